@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// better-sqlite3 and worker threads do not mix: every test file runs in its own forked process.
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
