@@ -9,7 +9,13 @@ export default defineConfig({
   },
   preload: {
     plugins: [externalizeDepsPlugin()],
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src-preload/index.ts') } } },
+    // A sandboxed window cannot load an ES-module preload: emit CommonJS (.cjs, as the package is "type": "module").
+    build: {
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src-preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Engine } from '../engine/engine.js';
+import { CODE } from '../engine/errors.js';
+import { failure } from './envelope.js';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** hostname of a Host header value, without the port */
+function hostName(host: string): string {
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1).toLowerCase();
+  return host.split(':')[0]!.toLowerCase();
+}
+
+/**
+ * DNS rebinding and cross-origin browser requests: only loopback Host headers, and no browser
+ * request from another origin (no CORS is granted to anyone). Screenshots stay loadable as
+ * images from the desktop window (unguessable names, nothing else readable).
+ */
+export function registerGuards(app: FastifyInstance, engine: Engine): void {
+  app.addHook('onRequest', async (req, reply) => {
+    const host = req.headers.host ?? '';
+    if (!LOCAL_HOSTS.has(hostName(host))) {
+      return reply.status(403).send(failure(CODE.forbidden, '拒绝访问: Host 必须是 localhost、127.0.0.1 或 [::1]'));
+    }
+    const origin = req.headers.origin;
+    const sameOrigin = origin !== undefined && origin === `http://${host}`;
+    const isImage = req.method === 'GET' && req.url.startsWith('/api/local/screenshots/');
+    if (req.method === 'OPTIONS' || (origin !== undefined && !sameOrigin)) {
+      return reply.status(403).send(failure(CODE.forbidden, '拒绝访问: 不接受跨域请求'));
+    }
+    const site = req.headers['sec-fetch-site'];
+    if (!isImage && (site === 'cross-site' || site === 'same-site')) {
+      return reply.status(403).send(failure(CODE.forbidden, '拒绝访问: 不接受跨域请求'));
+    }
+  });
+
+  app.decorate('authenticate', async (req: FastifyRequest, reply: FastifyReply) => {
+    const header = req.headers.authorization;
+    const m = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!m) return reply.status(200).send(failure(CODE.unauthorized, '未登录: 缺少访问令牌 (Authorization: Bearer <token>)'));
+    const accountId = engine.accounts.authenticate(m[1]!);
+    if (accountId === null) return reply.status(200).send(failure(CODE.unauthorized, '访问令牌无效或已吊销'));
+    req.accountId = accountId;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}

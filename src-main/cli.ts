@@ -1,0 +1,67 @@
+// `npm run cli -- account create NAME [--balance AMOUNT] [--data-dir DIR]`, `account topup NAME AMOUNT`,
+// `account list`, `token create NAME`, `token revoke TOKEN_PREFIX`. Safe while `serve` runs:
+// short SQLite transactions on the same WAL database, no engine lock taken.
+import { parseArgs, stringFlag } from './args.js';
+import { Engine } from './engine/engine.js';
+import { parseAmountToCents } from './engine/money.js';
+import { defaultDataDir } from './paths.js';
+
+const USAGE = `usage:
+  cli account create NAME [--balance AMOUNT] [--data-dir DIR]
+  cli account topup NAME AMOUNT [--data-dir DIR]
+  cli account list [--data-dir DIR]
+  cli token create NAME [--data-dir DIR]
+  cli token revoke TOKEN_PREFIX [--data-dir DIR]`;
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2), []);
+  for (const name of args.flags.keys()) if (!['data-dir', 'balance'].includes(name)) throw new Error(`unknown flag --${name}\n${USAGE}`);
+  const [group, verb, ...rest] = args.positional;
+  const engine = await Engine.open({
+    dataDir: stringFlag(args, 'data-dir') ?? defaultDataDir(),
+    schedule: false,
+    createExecutor: () => {
+      throw new Error('the CLI runs no sub-tasks');
+    },
+  });
+  const print = (v: unknown) => console.log(JSON.stringify(v));
+  try {
+    const cmd = `${group ?? ''} ${verb ?? ''}`;
+    switch (cmd) {
+      case 'account create': {
+        if (rest.length !== 1) throw new Error(USAGE);
+        const balance = stringFlag(args, 'balance');
+        print(engine.accounts.create(rest[0]!, balance === undefined ? 0 : parseAmountToCents(balance)));
+        return 0;
+      }
+      case 'account topup':
+        if (rest.length !== 2) throw new Error(USAGE);
+        print(engine.accounts.topup(rest[0]!, parseAmountToCents(rest[1]!)));
+        return 0;
+      case 'account list':
+        print(engine.accounts.list());
+        return 0;
+      case 'token create':
+        if (rest.length !== 1) throw new Error(USAGE);
+        print(engine.accounts.createToken(rest[0]!));
+        return 0;
+      case 'token revoke':
+        if (rest.length !== 1) throw new Error(USAGE);
+        print(engine.accounts.revokeToken(rest[0]!));
+        return 0;
+      default:
+        console.error(USAGE);
+        return 2;
+    }
+  } finally {
+    await engine.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(`cli: ${err.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type { Database } from './schema.js';
+export type Db = Kysely<Database>;
+
+export interface OpenedDb {
+  db: Db;
+  /** the raw handle, for synchronous transactions (better-sqlite3 is synchronous; awaits inside a
+   *  transaction would let other work interleave) */
+  raw: BetterSqlite3.Database;
+  close(): Promise<void>;
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function openDatabase(dataDir: string): Promise<OpenedDb> {
+  mkdirSync(dataDir, { recursive: true });
+  const raw = new BetterSqlite3(join(dataDir, 'brand-monitor.db'));
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  // The CLI writes while `serve` runs: wait for the other writer instead of failing.
+  raw.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`database migration failed${failed ? ` (${failed})` : ''}: ${String(error)}`);
+  }
+  return {
+    db,
+    raw,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

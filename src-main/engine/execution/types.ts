@@ -1,0 +1,68 @@
+// The seam between the scheduler and the execution nodes. The scheduler decides *when* a
+// sub-task runs and what happens to its row; an Executor only knows how to ask a platform once.
+
+import type { Mode, Reference, ReasoningProcess, VideoItem, GoodsItem, ScreenshotOption } from '../domain.js';
+
+export interface ExecutionJob {
+  subTaskId: number;
+  taskId: string;
+  /** 1 for the first try, 2 for the first retry … */
+  attempt: number;
+  platform: string;
+  mode: Mode;
+  /** the prompt as submitted (may carry [sim:…] directives; only sandbox mode interprets them) */
+  prompt: string;
+  screenshot: ScreenshotOption;
+  /** monitored keyword + aliases, for screenshot = 2 (only when mentioned) */
+  monitorTerms: string[];
+  regionCode: string | null;
+  /** absolute wall-clock deadline (ms) of the lease; the executor must give up before it */
+  deadline: number;
+  signal: AbortSignal;
+}
+
+export interface ExecutionResult {
+  /** Markdown; `[citation:N]` markers kept where the platform put them */
+  answerContent: string;
+  referenceList: Reference[];
+  /** indexes (Reference.index) actually cited in the answer */
+  citedIndexes: number[];
+  reasoningProcess: ReasoningProcess | null;
+  recommendedQuestions: string[];
+  searchKeywords: string[];
+  mediaContent: unknown[];
+  videoList: VideoItem[];
+  goods: GoodsItem[];
+  shareUrl: string | null;
+  /** file name relative to <dataDir>/screenshots, or null when none was taken */
+  screenshotFile: string | null;
+  proxyIp: string | null;
+  /** how the answer was captured, for diagnostics */
+  capturedFrom: 'stream' | 'dom';
+}
+
+export type ExecutionErrorKind =
+  | 'login' // the platform shows a login wall / session expired
+  | 'challenge' // captcha / anti-bot challenge page
+  | 'platform' // the platform answered with an error
+  | 'no_answer' // run finished but no answer data found
+  | 'timeout'
+  | 'browser' // could not start / lost the browser
+  | 'aborted'; // engine shutting down: not the sub-task's fault, do not count as an attempt
+
+export class ExecutionError extends Error {
+  constructor(
+    readonly kind: ExecutionErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ExecutionError';
+  }
+}
+
+export interface Executor {
+  /** platform codes this executor can run */
+  supports(platform: string): boolean;
+  run(job: ExecutionJob): Promise<ExecutionResult>;
+  close(): Promise<void>;
+}

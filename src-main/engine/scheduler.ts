@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import type { Store } from '../db/store.js';
+import type { Clock } from './clock.js';
+import type { BrandAnalysis, Mode, ScreenshotOption } from './domain.js';
+import { ExecutionError, type ExecutionResult, type Executor } from './execution/types.js';
+import type { SettingsStore } from './settings.js';
+import { markProcessing, recordFailure, recordSuccess, type LeaseRef } from './tasks/record.js';
+import { settleTask } from './tasks/progress.js';
+
+export interface SchedulerDeps {
+  store: Store;
+  clock: Clock;
+  settings: SettingsStore;
+  executor: Executor;
+  /** brand analysis of a finished answer for the sub-task's task */
+  analyze(taskId: string, answerContent: string): BrandAnalysis;
+  /** called after any sub-task changed state, for UI pushes */
+  onChange?(taskId: string): void;
+}
+
+interface Running {
+  ref: LeaseRef;
+  taskId: string;
+  platform: string;
+  abort: AbortController;
+  done: Promise<void>;
+}
+
+/**
+ * Leases due sub-tasks (pending → assigned, with a deadline), respecting global and per-platform
+ * concurrency and spacing, runs them on the executor, and records the outcome. Leases are renewed
+ * while a run is alive; a lease that expires (a crashed process) is taken back and the sub-task
+ * runs again — the lease guard in record.ts makes a late result from a lost lease change nothing.
+ */
+export class Scheduler {
+  /** identifies this engine instance as lease owner */
+  readonly owner = randomUUID();
+  private readonly running = new Map<number, Running>();
+  private readonly lastStart = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private renewTimer: NodeJS.Timeout | null = null;
+  private ticking = false;
+  private stopping = false;
+  private paused = false;
+
+  constructor(private readonly deps: SchedulerDeps) {}
+
+  start(): void {
+    this.recover();
+    const s = this.deps.settings.get();
+    this.timer = setInterval(() => this.tick(), 250);
+    this.renewTimer = setInterval(() => this.renewLeases(), Math.max(1000, Math.floor(s.leaseMs / 3)));
+    this.tick();
+  }
+
+  /** hold the queue: nothing new starts until resume(); runs in flight finish */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.poke();
+  }
+
+  get isPaused(): boolean {
+    return this.paused;
+  }
+
+  /** wake up now (a submit just happened) */
+  poke(): void {
+    setImmediate(() => this.tick());
+  }
+
+  get inFlight(): number {
+    return this.running.size;
+  }
+
+  /**
+   * Stop taking work; abort runs in flight and put their sub-tasks back (not counted as a try).
+   */
+  async shutdown(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    for (const r of this.running.values()) r.abort.abort();
+    await Promise.allSettled([...this.running.values()].map((r) => r.done));
+  }
+
+  /**
+   * At start: whatever an earlier process left assigned/processing is dead (one engine per data
+   * dir, see the lock in engine.ts): put it back without spending a retry.
+   */
+  recover(): number {
+    const { store, clock } = this.deps;
+    const { db } = store;
+    const at = clock.now();
+    return store.tx(() => {
+      const orphans = store.all(
+        db.selectFrom('sub_tasks').select(['id', 'task_id']).where('status', 'in', ['assigned', 'processing']).where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_owner', '!=', this.owner)])),
+      );
+      for (const o of orphans) this.requeue(o.id, o.task_id, at);
+      return orphans.length;
+    });
+  }
+
+  private requeue(id: number, taskId: string, at: number): void {
+    const { store } = this.deps;
+    const { db } = store;
+    const stopped = store.first(db.selectFrom('tasks').select('status').where('id', '=', taskId))?.status === 'stopped';
+    store.run(
+      db
+        .updateTable('sub_tasks')
+        .set({ status: stopped ? 'stopped' : 'pending', lease_owner: null, lease_until: null, next_attempt_at: at, updated_at: at, finished_at: stopped ? at : null })
+        .where('id', '=', id),
+    );
+    settleTask(store, at, taskId);
+  }
+
+  private renewLeases(): void {
+    const { store, clock } = this.deps;
+    if (this.running.size === 0) return;
+    const until = clock.now() + this.deps.settings.get().leaseMs;
+    store.run(
+      store.db
+        .updateTable('sub_tasks')
+        .set({ lease_until: until })
+        .where('lease_owner', '=', this.owner)
+        .where('id', 'in', [...this.running.keys()]),
+    );
+  }
+
+  /** leases whose deadline passed with no renewal (a hung or dead node) go back to the queue */
+  private reclaimExpired(at: number): void {
+    const { store } = this.deps;
+    const expired = store.all(
+      store.db.selectFrom('sub_tasks').select(['id', 'task_id']).where('status', 'in', ['assigned', 'processing']).where('lease_until', '<', at),
+    );
+    if (expired.length === 0) return;
+    store.tx(() => {
+      for (const e of expired) {
+        this.running.get(e.id)?.abort.abort();
+        this.running.delete(e.id);
+        this.requeue(e.id, e.task_id, at);
+      }
+    });
+  }
+
+  private tick(): void {
+    if (this.ticking || this.stopping || this.paused) return;
+    this.ticking = true;
+    try {
+      const { store, clock, executor } = this.deps;
+      const { db } = store;
+      const at = clock.now();
+      this.reclaimExpired(at);
+      const s = this.deps.settings.get();
+      let free = s.concurrency - this.running.size;
+      if (free <= 0) return;
+      const due = store.all(
+        db
+          .selectFrom('sub_tasks')
+          .select(['id', 'task_id', 'platform'])
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', at)
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(200),
+      );
+      const perPlatform = new Map<string, number>();
+      for (const r of this.running.values()) perPlatform.set(r.platform, (perPlatform.get(r.platform) ?? 0) + 1);
+      for (const d of due) {
+        if (free <= 0) break;
+        if (!executor.supports(d.platform)) {
+          this.failUnsupported(d.id, d.task_id, d.platform, at);
+          continue;
+        }
+        if ((perPlatform.get(d.platform) ?? 0) >= s.platformConcurrency) continue;
+        if (s.platformSpacingMs > 0 && at - (this.lastStart.get(d.platform) ?? 0) < s.platformSpacingMs) continue;
+        const leased = this.lease(d.id, d.task_id, at, s.leaseMs);
+        if (!leased) continue;
+        free -= 1;
+        perPlatform.set(d.platform, (perPlatform.get(d.platform) ?? 0) + 1);
+        this.lastStart.set(d.platform, at);
+        this.launch(d.id, d.task_id, d.platform);
+      }
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private failUnsupported(id: number, taskId: string, platform: string, at: number): void {
+    const { store } = this.deps;
+    store.tx(() => {
+      const { changes } = store.run(
+        store.db
+          .updateTable('sub_tasks')
+          .set({ status: 'failed', error_message: `该平台暂未接入执行节点: ${platform}`, updated_at: at, finished_at: at })
+          .where('id', '=', id)
+          .where('status', '=', 'pending'),
+      );
+      if (changes) settleTask(store, at, taskId);
+    });
+    this.deps.onChange?.(taskId);
+  }
+
+  private lease(id: number, taskId: string, at: number, leaseMs: number): boolean {
+    const { store } = this.deps;
+    return store.tx(() => {
+      const { changes } = store.run(
+        store.db
+          .updateTable('sub_tasks')
+          .set((eb) => ({ status: 'assigned', lease_owner: this.owner, lease_until: at + leaseMs, attempts: eb('attempts', '+', 1), updated_at: at }))
+          .where('id', '=', id)
+          .where('status', '=', 'pending'),
+      );
+      if (changes) settleTask(store, at, taskId);
+      return changes === 1;
+    });
+  }
+
+  private launch(id: number, taskId: string, platform: string): void {
+    const abort = new AbortController();
+    const ref: LeaseRef = { subTaskId: id, owner: this.owner };
+    const entry: Running = { ref, taskId, platform, abort, done: Promise.resolve() };
+    this.running.set(id, entry);
+    entry.done = this.execute(ref, taskId, abort)
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.running.get(id) === entry) this.running.delete(id);
+        this.deps.onChange?.(taskId);
+        this.poke();
+      });
+    this.deps.onChange?.(taskId);
+  }
+
+  private async execute(ref: LeaseRef, taskId: string, abort: AbortController): Promise<void> {
+    const { store, clock, executor, settings } = this.deps;
+    const { db } = store;
+    const s = settings.get();
+    const row = store.first(
+      db
+        .selectFrom('sub_tasks')
+        .innerJoin('tasks', 'tasks.id', 'sub_tasks.task_id')
+        .select(['sub_tasks.prompt', 'sub_tasks.platform', 'sub_tasks.mode', 'sub_tasks.screenshot', 'sub_tasks.attempts', 'tasks.monitor_keyword', 'tasks.monitor_keyword_aliases', 'tasks.region_code'])
+        .where('sub_tasks.id', '=', ref.subTaskId),
+    );
+    if (!row) return;
+    markProcessing(store, clock.now(), ref);
+    const monitorTerms = row.monitor_keyword ? [row.monitor_keyword, ...(JSON.parse(row.monitor_keyword_aliases ?? '[]') as string[])] : [];
+    let result: ExecutionResult;
+    try {
+      result = await executor.run({
+        subTaskId: ref.subTaskId,
+        taskId,
+        attempt: row.attempts,
+        platform: row.platform,
+        mode: row.mode as Mode,
+        prompt: row.prompt,
+        screenshot: row.screenshot as ScreenshotOption,
+        monitorTerms,
+        regionCode: row.region_code,
+        deadline: clock.now() + s.subTaskTimeoutMs,
+        signal: abort.signal,
+      });
+    } catch (err) {
+      const aborted = (err instanceof ExecutionError && err.kind === 'aborted') || (abort.signal.aborted && this.stopping);
+      const message = err instanceof Error ? err.message : String(err);
+      recordFailure(store, clock.now(), ref, message, { maxRetries: s.maxRetries, retryDelayMs: s.retryDelayMs, countsAsAttempt: !aborted });
+      return;
+    }
+    if (abort.signal.aborted && this.stopping) {
+      recordFailure(store, clock.now(), ref, 'engine stopped', { maxRetries: s.maxRetries, retryDelayMs: s.retryDelayMs, countsAsAttempt: false });
+      return;
+    }
+    let analysis: BrandAnalysis;
+    try {
+      analysis = this.deps.analyze(taskId, result.answerContent);
+    } catch (err) {
+      recordFailure(store, clock.now(), ref, `分析失败: ${(err as Error).message}`, { maxRetries: s.maxRetries, retryDelayMs: s.retryDelayMs, countsAsAttempt: true });
+      return;
+    }
+    recordSuccess(store, clock.now(), s.prices, ref, result, analysis);
+  }
+}

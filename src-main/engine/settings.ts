@@ -1,0 +1,78 @@
+import type { Store } from '../db/store.js';
+import type { Clock } from './clock.js';
+import defaultPricesJson from '../../resources/prices.json';
+
+export interface PriceTable {
+  currency: string;
+  domestic: { base: number; reasoning: number; screenshot: number };
+  overseas: { base: number; reasoning?: number; screenshot: number };
+}
+
+/** Everything an owner may tune. Stored in the settings table; `serve` flags override per run. */
+export interface EngineSettings {
+  prices: PriceTable;
+  /** retries after the first failed run */
+  maxRetries: number;
+  retryDelayMs: number;
+  /** sub-tasks running at once, all platforms together */
+  concurrency: number;
+  /** sub-tasks running at once on one platform (pacing: some platforms ban bursts) */
+  platformConcurrency: number;
+  /** minimum spacing between two starts on the same platform */
+  platformSpacingMs: number;
+  /** how long a lease lasts before a silent node is presumed dead */
+  leaseMs: number;
+  /** the longest one run may take */
+  subTaskTimeoutMs: number;
+  browserPath: string | null;
+  callbackBackoffMs: number[];
+}
+
+export const DEFAULT_SETTINGS: EngineSettings = {
+  prices: defaultPricesJson as PriceTable,
+  maxRetries: 10,
+  retryDelayMs: 5 * 60_000,
+  concurrency: 2,
+  platformConcurrency: 2,
+  platformSpacingMs: 0,
+  leaseMs: 5 * 60_000,
+  subTaskTimeoutMs: 3 * 60_000,
+  browserPath: null,
+  callbackBackoffMs: [15_000, 60_000, 300_000, 900_000, 3_600_000, 14_400_000, 43_200_000],
+};
+
+export class SettingsStore {
+  private overrides: Partial<EngineSettings> = {};
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+  ) {}
+
+  /** run-scoped overrides (command-line flags); not written to the database */
+  override(values: Partial<EngineSettings>): void {
+    for (const [k, v] of Object.entries(values)) if (v !== undefined) (this.overrides as Record<string, unknown>)[k] = v;
+  }
+
+  get(): EngineSettings {
+    const rows = this.store.all(this.store.db.selectFrom('settings').select(['key', 'value']));
+    const saved: Record<string, unknown> = {};
+    for (const r of rows) saved[r.key] = JSON.parse(r.value);
+    return { ...DEFAULT_SETTINGS, ...(saved as Partial<EngineSettings>), ...this.overrides };
+  }
+
+  save(values: Partial<EngineSettings>): void {
+    const at = this.clock.now();
+    this.store.tx(() => {
+      for (const [key, v] of Object.entries(values)) {
+        if (v === undefined) continue;
+        this.store.run(
+          this.store.db
+            .insertInto('settings')
+            .values({ key, value: JSON.stringify(v), updated_at: at })
+            .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(v), updated_at: at })),
+        );
+      }
+    });
+  }
+}

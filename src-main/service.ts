@@ -1,0 +1,93 @@
+// Composition root shared by the Electron shell and `serve`: engine + node pool + HTTP API.
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from './api/app.js';
+import { Engine } from './engine/engine.js';
+import type { EngineSettings } from './engine/settings.js';
+import { NodePool } from './engine/nodes/index.js';
+import { startSandbox, type SandboxServer } from './sandbox/index.js';
+
+export const DEFAULT_PORT = 18790;
+
+export interface ServiceOptions {
+  dataDir: string;
+  /** 0 picks a free port */
+  port?: number;
+  /** point every platform adapter at the local replicas */
+  sandbox?: boolean;
+  concurrency?: number;
+  maxRetries?: number;
+  retryDelayMs?: number;
+  browserPath?: string | null;
+  callbackBackoffMs?: number[];
+  /** start with the queue held (nothing runs until engine.scheduler.resume()) */
+  paused?: boolean;
+  /** issue a session token for the desktop window's own account */
+  desktopSession?: boolean;
+  logger?: boolean;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  engine: Engine;
+  /** token of the desktop's own account (empty unless desktopSession) */
+  localToken: string;
+  sandboxUrl: string | null;
+  close(): Promise<void>;
+}
+
+export async function startService(opts: ServiceOptions): Promise<RunningService> {
+  const sandbox: SandboxServer | null = opts.sandbox ? await startSandbox({ port: 0 }) : null;
+  const override: Partial<EngineSettings> = {
+    concurrency: opts.concurrency,
+    maxRetries: opts.maxRetries,
+    retryDelayMs: opts.retryDelayMs,
+    browserPath: opts.browserPath ?? undefined,
+    callbackBackoffMs: opts.callbackBackoffMs,
+  };
+  let engine: Engine;
+  try {
+    engine = await Engine.open({
+      dataDir: opts.dataDir,
+      settingsOverride: override,
+      createExecutor: ({ dataDir, settings }) =>
+        new NodePool({ dataDir, sandboxBaseUrl: sandbox?.baseUrl ?? null, browserPath: settings.browserPath }),
+    });
+  } catch (err) {
+    await sandbox?.close();
+    throw err;
+  }
+  if (opts.paused) engine.scheduler?.pause();
+  const app = await buildApi({ engine, logger: opts.logger ?? false });
+  let port: number;
+  try {
+    await app.listen({ host: '127.0.0.1', port: opts.port ?? DEFAULT_PORT });
+    const addr = app.server.address();
+    port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? DEFAULT_PORT);
+  } catch (err) {
+    await app.close();
+    await engine.close();
+    await sandbox?.close();
+    throw err;
+  }
+  const url = `http://127.0.0.1:${port}`;
+  engine.setBaseUrl(url);
+  const localToken = opts.desktopSession ? engine.accounts.desktopSession().token : '';
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    app,
+    engine,
+    localToken,
+    sandboxUrl: sandbox?.baseUrl ?? null,
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        await engine.close();
+        await sandbox?.close();
+      })()),
+  };
+}

@@ -1,0 +1,4 @@
+import pkg from '../package.json';
+
+export const APP_NAME = 'BrandMonitor';
+export const APP_VERSION: string = pkg.version;
