@@ -15,7 +15,7 @@ import { acquireEngineLock } from './lock.js';
 import { Scheduler } from './scheduler.js';
 import { CallbackWorker } from './callbacks/worker.js';
 import { SettingsStore, type EngineSettings } from './settings.js';
-import { countSubTasks } from './tasks/progress.js';
+import { countSubTasks, FINAL_TASK_STATUSES } from './tasks/progress.js';
 import { stopTask } from './tasks/stop.js';
 import { submitBatch } from './tasks/submit.js';
 import { validateCallbackUrl, validateSubmit, type SubmitRequest } from './tasks/validate.js';
@@ -277,6 +277,51 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   analyze(query: BrandQuery): BrandAnalysis {
     return analyzeBrand(query);
+  }
+
+  /**
+   * New brand lists for a finished task: its stored answers are analysed again (no platform is
+   * asked again) and the task keeps the new lists, so results and analysis agree.
+   */
+  reanalyze(accountId: number, taskId: string, body: unknown): { taskId: string; reanalyzed: number } {
+    const task = loadOwnedTask(this.store, accountId, taskId);
+    if (!(FINAL_TASK_STATUSES as readonly string[]).includes(task.status)) throw badRequest('任务尚未结束, 不能重新分析');
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是 JSON 对象');
+    const b = body as Record<string, unknown>;
+    if (typeof b.monitorKeywords !== 'string' || b.monitorKeywords.trim() === '') throw badRequest('monitorKeywords 不能为空');
+    // the submit rules for brand lists, applied to a minimal valid submit
+    const v = validateSubmit({
+      prompts: ['-'],
+      platforms: [{ platform: 'deepseek', mode: 'standard' }],
+      monitorKeywords: b.monitorKeywords,
+      monitorKeywordAliases: b.monitorKeywordAliases,
+      competitors: b.competitors,
+    });
+    const { db } = this.store;
+    const rows = this.store.all(
+      db
+        .selectFrom('sub_task_results')
+        .innerJoin('sub_tasks', 'sub_tasks.id', 'sub_task_results.sub_task_id')
+        .select(['sub_task_results.sub_task_id', 'sub_task_results.answer_content'])
+        .where('sub_tasks.task_id', '=', taskId),
+    );
+    const analyses = rows.map((r) => ({
+      id: r.sub_task_id,
+      analysis: analyzeBrand({ answerContent: r.answer_content, monitorKeywords: v.monitorKeyword, monitorKeywordAliases: v.monitorKeywordAliases, competitors: v.competitors }),
+    }));
+    this.store.tx(() => {
+      this.store.run(
+        db
+          .updateTable('tasks')
+          .set({ monitor_keyword: v.monitorKeyword, monitor_keyword_aliases: JSON.stringify(v.monitorKeywordAliases), competitors: JSON.stringify(v.competitors) })
+          .where('id', '=', taskId),
+      );
+      for (const a of analyses) {
+        this.store.run(db.updateTable('sub_task_results').set({ analysis: JSON.stringify(a.analysis) }).where('sub_task_id', '=', a.id));
+      }
+    });
+    this.emit('task', taskId);
+    return { taskId, reanalyzed: analyses.length };
   }
 }
 

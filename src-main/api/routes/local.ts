@@ -105,6 +105,25 @@ export function localRoutes(app: FastifyInstance, engine: Engine): void {
     },
   );
 
+  app.post<{ Params: { taskId: string } }>(
+    '/api/local/tasks/:taskId/reanalyze',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '用新的品牌列表重新分析已结束任务的已存答案 (不再访问平台)',
+        security,
+        params: Type.Object({ taskId: Type.String() }),
+        body: Type.Object({
+          monitorKeywords: Type.String(),
+          monitorKeywordAliases: Type.Optional(S.Nullable(Type.Array(Type.String()))),
+          competitors: Type.Optional(S.Nullable(Type.Array(S.CompetitorBrand))),
+        }),
+      },
+    },
+    async (req) => ok(engine.reanalyze(req.accountId, req.params.taskId, req.body)),
+  );
+
   app.post(
     '/api/local/analysis',
     { ...auth, schema: { tags, summary: '品牌分析预览 (不访问任何平台)', security, body: S.AnalysisBody } },
