@@ -1,0 +1,94 @@
+// One Chromium per pool, launched on first use and relaunched when it goes away. Discovery
+// order: the setting, env BRAND_MONITOR_CHROMIUM, /usr/bin/chromium (and common Linux paths),
+// then an installed Chrome or Edge through Playwright's channels.
+
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { errorText, fail } from './errors.js';
+
+export type BrowserCandidate = { path: string; origin: string } | { channel: 'chrome' | 'msedge'; origin: string };
+
+// Without these Chromium stalls on closed networks (update checks, QUIC probes) and shows
+// itself as automated to anti-bot scripts; --no-sandbox because services often run as root.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-blink-features=AutomationControlled',
+];
+
+const LINUX_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium'];
+
+export function browserCandidates(setting: string | null | undefined, env: NodeJS.ProcessEnv = process.env): BrowserCandidate[] {
+  const out: BrowserCandidate[] = [];
+  if (setting) out.push({ path: setting, origin: 'setting browserPath' });
+  if (env.BRAND_MONITOR_CHROMIUM) out.push({ path: env.BRAND_MONITOR_CHROMIUM, origin: 'env BRAND_MONITOR_CHROMIUM' });
+  for (const path of LINUX_PATHS) out.push({ path, origin: path });
+  out.push({ channel: 'chrome', origin: 'installed Chrome' }, { channel: 'msedge', origin: 'installed Edge' });
+  return out;
+}
+
+export async function launchBrowser(setting: string | null | undefined, headless: boolean): Promise<Browser> {
+  const tried: string[] = [];
+  for (const candidate of browserCandidates(setting)) {
+    if ('path' in candidate && !existsSync(candidate.path)) {
+      if (candidate.origin !== candidate.path) tried.push(`${candidate.origin}: ${candidate.path} 不存在`);
+      continue;
+    }
+    try {
+      return await chromium.launch({
+        ...('path' in candidate ? { executablePath: candidate.path } : { channel: candidate.channel }),
+        headless,
+        args: CHROMIUM_ARGS,
+        timeout: 60_000,
+      });
+    } catch (err) {
+      tried.push(`${candidate.origin}: ${errorText(err)}`);
+    }
+  }
+  throw fail.browser(`未找到可启动的 Chromium/Chrome/Edge (${tried.join('; ') || '无候选'})`);
+}
+
+export class BrowserHost {
+  private pending: Promise<Browser> | null = null;
+  private launched: Browser | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly setting: string | null | undefined,
+    private readonly headless: boolean,
+  ) {}
+
+  async get(): Promise<Browser> {
+    if (this.closed) throw fail.browser('节点池已关闭');
+    if (this.pending) {
+      const current = await this.pending.catch(() => null);
+      if (current?.isConnected()) return current;
+      if (this.pending) this.pending = null;
+    }
+    // concurrent callers share one launch
+    this.pending ??= launchBrowser(this.setting, this.headless).then((browser) => {
+      browser.on('disconnected', () => {
+        if (this.pending && this.launched === browser) this.pending = null;
+      });
+      this.launched = browser;
+      return browser;
+    });
+    const launching = this.pending;
+    try {
+      return await launching;
+    } catch (err) {
+      if (this.pending === launching) this.pending = null;
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = await this.pending?.catch(() => null);
+    this.pending = null;
+    await browser?.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,90 @@
+// The DOM route: used when the stream cannot be read. Completion = answer text unchanged over
+// two polls with no stop button visible.
+
+import type { Page } from 'playwright-core';
+import type { PlatformDefinition, StreamCapture } from '../platforms/types.js';
+import { htmlToMarkdown } from './html-markdown.js';
+
+export interface DomSnapshot {
+  stopVisible: boolean;
+  answerCount: number;
+  answerHtml: string;
+  answerText: string;
+  errorText: string | null;
+}
+
+export async function domSnapshot(page: Page, def: PlatformDefinition): Promise<DomSnapshot> {
+  return page.evaluate(
+    (p: { answer: string; stops: string[]; errors: string[] }) => {
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      const answers = document.querySelectorAll(p.answer);
+      const last = answers[answers.length - 1] as HTMLElement | undefined;
+      const text = document.body?.innerText ?? '';
+      return {
+        stopVisible: p.stops.some((s) => Array.from(document.querySelectorAll(s)).some(visible)),
+        answerCount: answers.length,
+        answerHtml: last?.innerHTML ?? '',
+        answerText: last?.innerText.trim() ?? '',
+        errorText: p.errors.find((e) => text.includes(e)) ?? null,
+      };
+    },
+    { answer: def.page.answer, stops: def.page.stopButtons, errors: def.page.errorTexts },
+  );
+}
+
+/** waits until the newest answer stops changing; false when it did not within the time */
+export async function waitForDomSettled(page: Page, def: PlatformDefinition, timeoutMs: number, pollMs = 300): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  let previous: string | null = null;
+  while (Date.now() < until) {
+    const snap = await domSnapshot(page, def).catch(() => null);
+    if (snap && !snap.stopVisible && snap.answerText && snap.answerText === previous) return true;
+    previous = snap?.answerText ?? null;
+    await page.waitForTimeout(pollMs);
+  }
+  return false;
+}
+
+export async function captureFromDom(page: Page, def: PlatformDefinition): Promise<StreamCapture> {
+  const snap = await domSnapshot(page, def);
+  const extra = await page.evaluate(
+    (p: { reasoning: string[]; sources: string[]; followUps: string[] }) => {
+      const lastText = (sel: string) => {
+        const all = document.querySelectorAll(sel);
+        return (all[all.length - 1] as HTMLElement | undefined)?.innerText.trim() ?? '';
+      };
+      const reasoning = p.reasoning.map(lastText).find((t) => t) ?? '';
+      const seen = new Set<string>();
+      const sources = p.sources
+        .flatMap((sel) => Array.from(document.querySelectorAll(sel)) as HTMLAnchorElement[])
+        .filter((a) => !seen.has(a.href) && seen.add(a.href))
+        .map((a) => {
+          // leaf texts: innerText of a hidden panel would run everything together
+          const leaves = Array.from(a.querySelectorAll('*'))
+            .filter((e) => e.children.length === 0)
+            .map((e) => (e.textContent ?? '').trim())
+            .filter((t) => t && !/^[\d/.:-]+$/.test(t));
+          const site = leaves.find((t) => t.length >= 2 && t.length <= 12) ?? '';
+          const title = a.title || leaves.find((t) => t.length >= 6 && t !== site) || a.href;
+          return { url: a.href, title, site };
+        });
+      const followUps = p.followUps.flatMap((sel) => Array.from(document.querySelectorAll(sel)).map((e) => (e as HTMLElement).innerText.trim()));
+      return { reasoning, sources, followUps };
+    },
+    { reasoning: def.page.reasoning, sources: def.page.sourceLinks, followUps: def.page.followUps },
+  );
+  return {
+    finished: !snap.stopVisible,
+    answer: snap.answerHtml ? htmlToMarkdown(snap.answerHtml, def.page.citationMarker) : '',
+    reasoning: extra.reasoning,
+    searchKeywords: [],
+    sources: extra.sources.map((s) => ({ url: s.url, title: s.title, snippet: '', citeIndex: null, publishedAt: null, siteName: s.site, siteIcon: '' })),
+    followUps: extra.followUps,
+    reasoningEnabled: null,
+    searchEnabled: null,
+    error: snap.errorText && !snap.answerText ? { kind: 'platform', message: snap.errorText } : null,
+  };
+}

@@ -1,0 +1,81 @@
+// Mode toggles are found by their visible text and read before they are touched: a profile
+// remembers the last state, so blindly clicking would as often switch a mode off as on.
+
+import type { Locator, Page } from 'playwright-core';
+import type { Mode } from '../domain.js';
+import { modeHasReasoning, modeHasSearch } from '../domain.js';
+import type { PlatformDefinition, StateProbe, ToggleHook } from '../platforms/types.js';
+import { fail } from './errors.js';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function findToggle(page: Page, def: PlatformDefinition, hook: ToggleHook): Promise<Locator | null> {
+  const text = new RegExp(hook.texts.map(escapeRe).join('|'));
+  const matches = await page.locator(def.page.toggleCandidates).filter({ hasText: text, visible: true }).all();
+  if (matches.length === 0) return null;
+  // the control itself has the shortest text; longer matches are containers or message headers
+  const lengths = await Promise.all(matches.map((m) => m.innerText().then((t) => t.trim().length).catch(() => Infinity)));
+  let best = 0;
+  lengths.forEach((len, i) => {
+    if (len < lengths[best]!) best = i;
+  });
+  return matches[best]!;
+}
+
+export async function readToggle(el: Locator, probes: StateProbe[]): Promise<boolean> {
+  return el.evaluate((node: Element, ps: StateProbe[]) => {
+    for (const p of ps) {
+      if ('attr' in p) {
+        const v = node.getAttribute(p.attr);
+        if (v !== null) return v === p.on;
+      } else {
+        return typeof node.className === 'string' && node.className.includes(p.classContains);
+      }
+    }
+    return false;
+  }, probes);
+}
+
+async function openMenu(page: Page, def: PlatformDefinition): Promise<boolean> {
+  for (const selector of def.page.toggleMenuOpeners) {
+    const opener = page.locator(selector).filter({ visible: true }).first();
+    if ((await opener.count()) > 0) {
+      await opener.click();
+      return true;
+    }
+  }
+  return false;
+}
+
+async function setOne(page: Page, def: PlatformDefinition, hook: ToggleHook, wanted: boolean, menu: { open: boolean }) {
+  let el = await findToggle(page, def, hook);
+  if (!el && !menu.open && (await openMenu(page, def))) {
+    menu.open = true;
+    for (let i = 0; i < 10 && !el; i++) {
+      await page.waitForTimeout(100);
+      el = await findToggle(page, def, hook);
+    }
+  }
+  if (!el) {
+    // a mode nobody asked for cannot be on by accident if its switch does not exist
+    if (!wanted) return;
+    throw fail.platform(def.code, `未找到模式开关「${hook.texts[0]}」`);
+  }
+  if ((await readToggle(el, hook.onState)) === wanted) return;
+  await el.click();
+  for (let i = 0; i < 10; i++) {
+    if ((await readToggle(el, hook.onState)) === wanted) return;
+    await page.waitForTimeout(100);
+  }
+  throw fail.platform(def.code, `无法${wanted ? '开启' : '关闭'}模式开关「${hook.texts[0]}」`);
+}
+
+export async function setModeToggles(page: Page, def: PlatformDefinition, mode: Mode): Promise<void> {
+  const menu = { open: false };
+  if (def.features.reasoning) await setOne(page, def, def.page.toggles.reasoning, modeHasReasoning(mode), menu);
+  if (def.features.search) await setOne(page, def, def.page.toggles.search, modeHasSearch(mode), menu);
+  if (menu.open) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(150);
+  }
+}

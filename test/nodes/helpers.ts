@@ -1,0 +1,49 @@
+// Shared by the node test files: a job factory and readers for what the replica received.
+import { readFile } from 'node:fs/promises';
+import type { Mode, ScreenshotOption } from '../../src-main/engine/domain.js';
+import type { ExecutionJob } from '../../src-main/engine/execution/types.js';
+import type { ReceivedRequest } from '../../src-main/sandbox/index.js';
+
+let nextSubTaskId = Math.floor(Date.now() % 1_000_000) * 10;
+
+export interface JobInput {
+  platform?: string;
+  mode?: Mode;
+  prompt: string;
+  screenshot?: ScreenshotOption;
+  monitorTerms?: string[];
+  attempt?: number;
+  subTaskId?: number;
+  deadlineMs?: number;
+  signal?: AbortSignal;
+}
+
+export function job(input: JobInput): ExecutionJob {
+  return {
+    subTaskId: input.subTaskId ?? ++nextSubTaskId,
+    taskId: 'e3b0c44298fc1c149afbf4c8996fb924',
+    attempt: input.attempt ?? 1,
+    platform: input.platform ?? 'deepseek',
+    mode: input.mode ?? 'standard',
+    prompt: input.prompt,
+    screenshot: input.screenshot ?? 0,
+    monitorTerms: input.monitorTerms ?? [],
+    regionCode: null,
+    deadline: Date.now() + (input.deadlineMs ?? 45_000),
+    signal: input.signal ?? new AbortController().signal,
+  };
+}
+
+export function freshSubTaskId(): number {
+  return ++nextSubTaskId;
+}
+
+export async function received(baseUrl: string, subTaskId: number): Promise<ReceivedRequest[]> {
+  const res = await fetch(`${baseUrl}/__sandbox/requests?key=${subTaskId}`);
+  return ((await res.json()) as { requests: ReceivedRequest[] }).requests;
+}
+
+export async function isPng(path: string): Promise<boolean> {
+  const head = (await readFile(path)).subarray(0, 8);
+  return head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+}
