@@ -153,6 +153,8 @@ async function start(): Promise<void> {
     desktopSession: true,
   });
   ipcMain.handle(REQUEST_CHANNEL, relay);
+  // task progress reaches the window as it happens, so the UI needs no polling
+  service.engine.on('task', (taskId) => pushEvent('task', { taskId }));
   showWindow();
 }
 
