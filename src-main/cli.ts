@@ -11,7 +11,11 @@ const USAGE = `usage:
   cli account topup NAME AMOUNT [--data-dir DIR]
   cli account list [--data-dir DIR]
   cli token create NAME [--data-dir DIR]
-  cli token revoke TOKEN_PREFIX [--data-dir DIR]`;
+  cli token revoke TOKEN_PREFIX [--data-dir DIR]
+  cli settings show [--data-dir DIR]
+  cli settings set KEY JSON_VALUE [--data-dir DIR]     e.g. settings set maxRetries 5
+                                                       settings set prices '{"currency":"CNY","domestic":{"base":10,"reasoning":10,"screenshot":10},"overseas":{"base":24,"screenshot":8}}'
+  (a running serve reads settings as it goes; its command-line flags win for that run)`;
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), []);
@@ -49,6 +53,21 @@ async function main(): Promise<number> {
         if (rest.length !== 1) throw new Error(USAGE);
         print(engine.accounts.revokeToken(rest[0]!));
         return 0;
+      case 'settings show':
+        print(engine.settings.get());
+        return 0;
+      case 'settings set': {
+        if (rest.length !== 2) throw new Error(USAGE);
+        let value: unknown;
+        try {
+          value = JSON.parse(rest[1]!);
+        } catch {
+          throw new Error(`the value must be JSON (a number, a list, an object, a "string" or null): ${rest[1]}`);
+        }
+        engine.settings.save({ [rest[0]!]: value });
+        print({ [rest[0]!]: (engine.settings.get() as unknown as Record<string, unknown>)[rest[0]!] });
+        return 0;
+      }
       default:
         console.error(USAGE);
         return 2;

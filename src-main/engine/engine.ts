@@ -12,6 +12,7 @@ import type { BrandAnalysis, BrandQuery, CompetitorBrand } from './domain.js';
 import { CODE, MSG, ServiceError, badRequest } from './errors.js';
 import type { Executor } from './execution/types.js';
 import { acquireEngineLock } from './lock.js';
+import { pruneScreenshots } from './retention.js';
 import { Scheduler } from './scheduler.js';
 import { CallbackWorker } from './callbacks/worker.js';
 import { SettingsStore, type EngineSettings } from './settings.js';
@@ -43,6 +44,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   readonly callbacks: CallbackWorker | null;
   readonly screenshotsDir: string;
   private baseUrl = 'http://127.0.0.1';
+  private pruneTimer: NodeJS.Timeout | null = null;
 
   private constructor(
     readonly dataDir: string,
@@ -89,6 +91,12 @@ export class Engine extends EventEmitter<EngineEvents> {
       const engine = new Engine(opts.dataDir, opened, store, clock, executor, releaseLock, settings);
       engine.scheduler?.start();
       engine.callbacks?.start();
+      if (schedule) {
+        const prune = () => pruneScreenshots(engine.screenshotsDir, engine.clock.now());
+        prune();
+        engine.pruneTimer = setInterval(prune, 6 * 3_600_000);
+        engine.pruneTimer.unref();
+      }
       return engine;
     } catch (err) {
       releaseLock();
@@ -106,6 +114,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   };
 
   async close(): Promise<void> {
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
     await this.scheduler?.shutdown();
     await this.callbacks?.stop();
     await this.executor?.close();

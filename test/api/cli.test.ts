@@ -44,6 +44,20 @@ describe('cli account / token', () => {
     expect(list[0].tokens).toBe(1);
     expect(runCli(['token', 'revoke', token.slice(0, 10), '--data-dir', dir]).status).toBe(1);
   });
+  it('settings set/show edit owner settings, refusing unknown keys and bad values', () => {
+    const set = runCli(['settings', 'set', 'maxRetries', '5', '--data-dir', dir]);
+    expect(set.status, set.stderr).toBe(0);
+    expect(JSON.parse(set.stdout)).toEqual({ maxRetries: 5 });
+    const prices = { currency: 'CNY', domestic: { base: 10, reasoning: 10, screenshot: 10 }, overseas: { base: 30, screenshot: 10 } };
+    expect(runCli(['settings', 'set', 'prices', JSON.stringify(prices), '--data-dir', dir]).status).toBe(0);
+    const shown = JSON.parse(runCli(['settings', 'show', '--data-dir', dir]).stdout);
+    expect(shown).toMatchObject({ maxRetries: 5, prices, retryDelayMs: 300000 });
+    const bad = runCli(['settings', 'set', 'maxRetries', '1.5', '--data-dir', dir]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('maxRetries');
+    expect(runCli(['settings', 'set', 'colour', '"blue"', '--data-dir', dir]).stderr).toContain('unknown setting');
+    expect(runCli(['settings', 'set', 'prices', '{"domestic":{"base":0.1}}', '--data-dir', dir]).status).toBe(1);
+  });
   it('prints usage for an unknown command', () => {
     const r = runCli(['frobnicate', '--data-dir', dir]);
     expect(r.status).toBe(2);

@@ -84,6 +84,18 @@ describe('POST /task/batch/shared — success', () => {
     expect(Math.round((Number(before) - Number(after)) * 100)).toBe(36);
   });
 
+  it('freezes at the owner-edited prices once they change', async () => {
+    const acc = t.account('pricey', 10).token;
+    const prices = t.service.engine.settings.get().prices;
+    t.service.engine.settings.save({ prices: { ...prices, domestic: { base: 20, reasoning: 5, screenshot: 7 } } });
+    try {
+      await t.call('POST', '/task/batch/shared', { token: acc, body: { prompts: ['p'], platforms: [platform('deepseek', 'reasoning', 1)] } });
+      expect(await balance(acc)).toBe('9.68');
+    } finally {
+      t.service.engine.settings.save({ prices });
+    }
+  });
+
   it('omits brand fields from sub-tasks when no keyword was given', async () => {
     const r = await t.call('POST', '/task/batch/shared', { token, body: minimal() });
     expect(r.body.data.subTaskList[0]).not.toHaveProperty('monitorKeywords');
