@@ -1,27 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ExecutionError } from '../../src-main/engine/execution/types.js';
 import { BrowserHost } from '../../src-main/engine/nodes/browser.js';
-import { NodePool } from '../../src-main/engine/nodes/index.js';
-import { startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
-import { freshSubTaskId, job, received } from './helpers.js';
+import { freshSubTaskId, job, received, useReplicaPool } from './helpers.js';
 
-let sandbox: SandboxServer;
-let pool: NodePool;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bm-nodes-fail-'));
-  sandbox = await startSandbox();
-  pool = new NodePool({ dataDir, sandboxBaseUrl: sandbox.baseUrl });
-});
-afterAll(async () => {
-  await pool?.close();
-  await sandbox?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const env = useReplicaPool('fail');
 
 async function failure(promise: Promise<unknown>): Promise<ExecutionError> {
   const err = await promise.then(
@@ -37,13 +19,13 @@ describe('deepseek: retries against [sim:fail-times=N]', () => {
     const subTaskId = freshSubTaskId();
     const prompt = '[sim:fail-times=2]推荐几个咖啡品牌';
     for (const attempt of [1, 2]) {
-      const err = await failure(pool.run(job({ subTaskId, attempt, prompt })));
+      const err = await failure(env.pool.run(job({ subTaskId, attempt, prompt })));
       expect(err.kind).toBe('platform');
       expect(err.message).toBe('平台返回错误: deepseek — 服务器繁忙，请稍后再试。');
     }
-    const ok = await pool.run(job({ subTaskId, attempt: 3, prompt }));
+    const ok = await env.pool.run(job({ subTaskId, attempt: 3, prompt }));
     expect(ok.answerContent).toContain('瑞幸咖啡');
-    const reqs = await received(sandbox.baseUrl, subTaskId);
+    const reqs = await received(env.sandbox.baseUrl, subTaskId);
     expect(reqs.map((r) => [r.attempt, r.outcome])).toEqual([
       [1, 'busy'],
       [2, 'busy'],
@@ -55,27 +37,27 @@ describe('deepseek: retries against [sim:fail-times=N]', () => {
   it('[sim:fail] fails every attempt as a platform error', async () => {
     const subTaskId = freshSubTaskId();
     for (const attempt of [1, 2]) {
-      expect((await failure(pool.run(job({ subTaskId, attempt, prompt: '[sim:fail] 银行推荐' })))).kind).toBe('platform');
+      expect((await failure(env.pool.run(job({ subTaskId, attempt, prompt: '[sim:fail] 银行推荐' })))).kind).toBe('platform');
     }
-    expect((await received(sandbox.baseUrl, subTaskId)).map((r) => r.outcome)).toEqual(['busy', 'busy']);
+    expect((await received(env.sandbox.baseUrl, subTaskId)).map((r) => r.outcome)).toEqual(['busy', 'busy']);
   });
 });
 
 describe('deepseek: login wall and challenge', () => {
   it('[sim:login] fails with kind login before anything is asked', async () => {
     const j = job({ prompt: '[sim:login] 手机推荐' });
-    const err = await failure(pool.run(j));
+    const err = await failure(env.pool.run(j));
     expect(err.kind).toBe('login');
     expect(err.message).toBe('平台登录已失效(登录墙): deepseek');
-    expect(await received(sandbox.baseUrl, j.subTaskId)).toEqual([]);
+    expect(await received(env.sandbox.baseUrl, j.subTaskId)).toEqual([]);
   });
 
   it('[sim:captcha] fails with kind challenge', async () => {
     const j = job({ mode: 'search', prompt: '[sim:captcha] 手机推荐' });
-    const err = await failure(pool.run(j));
+    const err = await failure(env.pool.run(j));
     expect(err.kind).toBe('challenge');
     expect(err.message).toBe('遇到平台安全验证(验证码/挑战页): deepseek');
-    expect((await received(sandbox.baseUrl, j.subTaskId)).map((r) => r.outcome)).toEqual(['challenge']);
+    expect((await received(env.sandbox.baseUrl, j.subTaskId)).map((r) => r.outcome)).toEqual(['challenge']);
   });
 });
 
@@ -83,7 +65,7 @@ describe('deepseek: abort and deadline', () => {
   it('stops at once when the signal aborts', async () => {
     const controller = new AbortController();
     const started = Date.now();
-    const running = pool.run(job({ prompt: '[sim:delay=30000] 手机推荐', signal: controller.signal }));
+    const running = env.pool.run(job({ prompt: '[sim:delay=30000] 手机推荐', signal: controller.signal }));
     setTimeout(() => controller.abort(), 2_500);
     const err = await failure(running);
     expect(err.kind).toBe('aborted');
@@ -92,21 +74,21 @@ describe('deepseek: abort and deadline', () => {
 
   it('gives up before the lease deadline', async () => {
     const started = Date.now();
-    const err = await failure(pool.run(job({ prompt: '[sim:delay=30000] 手机推荐', deadlineMs: 5_500 })));
+    const err = await failure(env.pool.run(job({ prompt: '[sim:delay=30000] 手机推荐', deadlineMs: 5_500 })));
     expect(err.kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(5_500);
-    // the pool is still usable afterwards
-    expect((await pool.run(job({ prompt: '笔记本电脑推荐' }))).answerContent).toContain('联想');
+    // the env.pool is still usable afterwards
+    expect((await env.pool.run(job({ prompt: '笔记本电脑推荐' }))).answerContent).toContain('联想');
   });
 
   it('refuses an already aborted job and unknown platforms', async () => {
     const controller = new AbortController();
     controller.abort();
-    expect((await failure(pool.run(job({ prompt: '手机', signal: controller.signal })))).kind).toBe('aborted');
-    expect(pool.supports('deepseek')).toBe(true);
-    expect(pool.supports('deepseek_mobile')).toBe(true);
-    expect(pool.supports('nosuch')).toBe(false);
-    expect((await failure(pool.run(job({ platform: 'nosuch', prompt: '手机' })))).kind).toBe('platform');
+    expect((await failure(env.pool.run(job({ prompt: '手机', signal: controller.signal })))).kind).toBe('aborted');
+    expect(env.pool.supports('deepseek')).toBe(true);
+    expect(env.pool.supports('deepseek_mobile')).toBe(true);
+    expect(env.pool.supports('nosuch')).toBe(false);
+    expect((await failure(env.pool.run(job({ platform: 'nosuch', prompt: '手机' })))).kind).toBe('platform');
   });
 });
 

@@ -1,50 +1,33 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NodePool } from '../../src-main/engine/nodes/index.js';
-import { startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
-import { isPng, job, received } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { isPng, job, received, useReplicaPool } from './helpers.js';
 
-let sandbox: SandboxServer;
-let pool: NodePool;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bm-nodes-mobile-'));
-  sandbox = await startSandbox();
-  pool = new NodePool({ dataDir, sandboxBaseUrl: sandbox.baseUrl });
-});
-afterAll(async () => {
-  await pool?.close();
-  await sandbox?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const env = useReplicaPool('mobile');
 
 describe('deepseek_mobile', () => {
   it('sets both modes through the + menu, sends with the button, captures everything, screenshots and shares', async () => {
     const j = job({ platform: 'deepseek_mobile', mode: 'reasoning_search', prompt: '护肤品牌推荐', screenshot: 1 });
-    const r = await pool.run(j);
+    const r = await env.pool.run(j);
     expect(r.capturedFrom).toBe('stream');
     expect(r.answerContent).toMatch(/\*\*(兰蔻|雅诗兰黛|欧莱雅|珀莱雅|薇诺娜)\*\*/);
     expect(r.reasoningProcess).not.toBeNull();
     expect(r.referenceList.length).toBeGreaterThan(0);
     expect(r.citedIndexes.length).toBeGreaterThan(0);
-    expect(await isPng(join(dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
+    expect(await isPng(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
     expect(r.shareUrl).toMatch(/\/deepseek\/share\/[a-z0-9]+$/);
     expect((await fetch(r.shareUrl!)).status).toBe(200);
-    const [req] = await received(sandbox.baseUrl, j.subTaskId);
+    const [req] = await received(env.sandbox.baseUrl, j.subTaskId);
     expect(req).toMatchObject({ mobile: true, reasoning: true, search: true, prompt: '护肤品牌推荐' });
   });
 
   it('standard mode switches the remembered search off; web and mobile run side by side in one pool', async () => {
     const mobile = job({ platform: 'deepseek_mobile', mode: 'standard', prompt: '白酒送礼推荐' });
     const web = job({ platform: 'deepseek', mode: 'search', prompt: '扫地机器人推荐' });
-    const [m, w] = await Promise.all([pool.run(mobile), pool.run(web)]);
+    const [m, w] = await Promise.all([env.pool.run(mobile), env.pool.run(web)]);
     expect(m.referenceList).toEqual([]);
     expect(m.answerContent).toContain('茅台');
     expect(w.referenceList.length).toBeGreaterThan(0);
-    expect((await received(sandbox.baseUrl, mobile.subTaskId))[0]).toMatchObject({ mobile: true, search: false, reasoning: false });
-    expect((await received(sandbox.baseUrl, web.subTaskId))[0]).toMatchObject({ mobile: false, search: true });
+    expect((await received(env.sandbox.baseUrl, mobile.subTaskId))[0]).toMatchObject({ mobile: true, search: false, reasoning: false });
+    expect((await received(env.sandbox.baseUrl, web.subTaskId))[0]).toMatchObject({ mobile: false, search: true });
   });
 });

@@ -1,34 +1,19 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NodePool } from '../../src-main/engine/nodes/index.js';
 import { DEEPSEEK_WEB } from '../../src-main/engine/platforms/deepseek/definition.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
-import { encodeBase64Url, startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
-import { isPng, job, received } from './helpers.js';
+import { encodeBase64Url } from '../../src-main/sandbox/index.js';
+import { isPng, job, received, useReplicaPool } from './helpers.js';
 
-let sandbox: SandboxServer;
-let pool: NodePool;
-let dataDir: string;
+const env = useReplicaPool('web');
 const phoneBrands = CATEGORIES.find((c) => c.id === 'phone')!.brands.map((b) => b.name);
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bm-nodes-web-'));
-  sandbox = await startSandbox();
-  pool = new NodePool({ dataDir, sandboxBaseUrl: sandbox.baseUrl });
-});
-afterAll(async () => {
-  await pool?.close();
-  await sandbox?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('deepseek web: the four modes', () => {
   it('standard: an answer naming real brands, no sources, no reasoning, no screenshot (0)', async () => {
     const j = job({ mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？', screenshot: 0 });
-    const r = await pool.run(j);
+    const r = await env.pool.run(j);
     expect(r.capturedFrom).toBe('stream');
     expect(phoneBrands.filter((b) => r.answerContent.includes(b)).length).toBeGreaterThanOrEqual(5);
     expect(r.answerContent).toMatch(/^1\. \*\*/m);
@@ -41,25 +26,25 @@ describe('deepseek web: the four modes', () => {
     expect(r.screenshotFile).toBeNull();
     expect(r.shareUrl).toBeNull();
     // the replica remembers 联网搜索 as on: the driver had to read it and switch it off
-    const [req] = await received(sandbox.baseUrl, j.subTaskId);
+    const [req] = await received(env.sandbox.baseUrl, j.subTaskId);
     expect(req).toMatchObject({ prompt: '2025年有哪些值得推荐的手机品牌？', reasoning: false, search: false, attempt: 1, outcome: 'answer' });
   });
 
   it('reasoning: reasoning process, still no sources; screenshot 2 without the term mentioned takes none', async () => {
     const j = job({ mode: 'reasoning', prompt: '推荐几款降噪耳机', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] });
-    const r = await pool.run(j);
+    const r = await env.pool.run(j);
     expect(r.reasoningProcess?.content.length).toBeGreaterThan(50);
     expect(r.reasoningProcess!.content.startsWith(r.reasoningProcess!.summary.replace(/…$/, ''))).toBe(true);
     expect(r.referenceList).toEqual([]);
     expect(r.searchKeywords).toEqual([]);
     expect(r.screenshotFile).toBeNull();
     expect(r.shareUrl).toBeNull();
-    expect((await received(sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: false });
+    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: false });
   });
 
   it('search: references with dates and sites, the cited subset, search words; screenshot 1 with a share link', async () => {
     const j = job({ mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 });
-    const r = await pool.run(j);
+    const r = await env.pool.run(j);
     expect(r.reasoningProcess).toBeNull();
     expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
     for (const ref of r.referenceList) {
@@ -74,8 +59,8 @@ describe('deepseek web: the four modes', () => {
     expect(r.searchKeywords.length).toBeGreaterThan(0);
 
     expect(r.screenshotFile).toMatch(/\.png$/);
-    expect(await isPng(join(dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
-    expect(r.shareUrl).toMatch(new RegExp(`^${sandbox.baseUrl}/deepseek/share/[a-z0-9]+$`));
+    expect(await isPng(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
+    expect(r.shareUrl).toMatch(new RegExp(`^${env.sandbox.baseUrl}/deepseek/share/[a-z0-9]+$`));
     const shared = await fetch(r.shareUrl!);
     expect(shared.status).toBe(200);
     const html = await shared.text();
@@ -85,15 +70,15 @@ describe('deepseek web: the four modes', () => {
 
   it('reasoning_search: everything; screenshot 2 with the term mentioned', async () => {
     const j = job({ mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['不相关', '飞鹤'] });
-    const r = await pool.run(j);
+    const r = await env.pool.run(j);
     expect(r.answerContent).toContain('飞鹤');
     expect(r.reasoningProcess).not.toBeNull();
     expect(r.referenceList.length).toBeGreaterThan(0);
     expect(r.citedIndexes.length).toBeGreaterThan(0);
     expect(r.searchKeywords.length).toBeGreaterThan(0);
-    expect(existsSync(join(dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
+    expect(existsSync(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
     expect(r.shareUrl).not.toBeNull();
-    expect((await received(sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true });
+    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true });
   });
 });
 
@@ -101,9 +86,9 @@ describe('deepseek web: sandbox directives', () => {
   it('streams the Markdown given by [sim:answer=…] and never types a directive', async () => {
     const markdown = '## 结论\n\n1. **品牌甲**：测试答案\n2. **品牌乙**：第二名\n\n| 品牌 | 排名 |\n| --- | --- |\n| 品牌甲 | 1 |';
     const j = job({ prompt: `[sim:delay=200]请给出结论[sim:answer=${encodeBase64Url(markdown)}]` });
-    const r = await pool.run(j);
+    const r = await env.pool.run(j);
     expect(r.answerContent).toBe(markdown);
-    const reqs = await received(sandbox.baseUrl, j.subTaskId);
+    const reqs = await received(env.sandbox.baseUrl, j.subTaskId);
     expect(reqs).toHaveLength(1);
     expect(reqs[0]!.prompt).toBe('请给出结论');
     expect(reqs[0]!.directives).toEqual({ delayMs: 200, answer: markdown });
@@ -113,14 +98,14 @@ describe('deepseek web: sandbox directives', () => {
 describe('deepseek web: DOM fallback', () => {
   it('reads the rendered answer when the stream cannot be captured', async () => {
     const blind = new NodePool({
-      dataDir,
-      sandboxBaseUrl: sandbox.baseUrl,
+      dataDir: env.dataDir,
+      sandboxBaseUrl: env.sandbox.baseUrl,
       definitions: (code) => (code === 'deepseek' ? { ...DEEPSEEK_WEB, stream: { ...DEEPSEEK_WEB.stream, pathSuffix: '/no/such/stream' } } : undefined),
     });
     try {
       const r = await blind.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' }));
       expect(r.capturedFrom).toBe('dom');
-      const composed = await pool.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' }));
+      const composed = await env.pool.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' }));
       // same deterministic answer, once from the stream and once from the page
       expect(r.answerContent.replace(/\s+/g, '')).toBe(composed.answerContent.replace(/\s+/g, ''));
       expect(r.citedIndexes).toEqual(composed.citedIndexes);

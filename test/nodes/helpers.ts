@@ -1,5 +1,10 @@
 // Shared by the node test files: a job factory and readers for what the replica received.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { NodePool, type NodePoolOptions } from '../../src-main/engine/nodes/index.js';
+import { startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
 import type { Mode, ScreenshotOption } from '../../src-main/engine/domain.js';
 import type { ExecutionJob } from '../../src-main/engine/execution/types.js';
 import type { ReceivedRequest } from '../../src-main/sandbox/index.js';
@@ -46,4 +51,26 @@ export async function received(baseUrl: string, subTaskId: number): Promise<Rece
 export async function isPng(path: string): Promise<boolean> {
   const head = (await readFile(path)).subarray(0, 8);
   return head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+}
+
+export interface ReplicaPool {
+  sandbox: SandboxServer;
+  pool: NodePool;
+  dataDir: string;
+}
+
+/** one replica and one pool per test file (Chromium is the expensive part on 2 cores) */
+export function useReplicaPool(label: string, options: Partial<NodePoolOptions> = {}): ReplicaPool {
+  const env = {} as ReplicaPool;
+  beforeAll(async () => {
+    env.dataDir = await mkdtemp(join(tmpdir(), `bm-nodes-${label}-`));
+    env.sandbox = await startSandbox();
+    env.pool = new NodePool({ dataDir: env.dataDir, sandboxBaseUrl: env.sandbox.baseUrl, ...options });
+  });
+  afterAll(async () => {
+    await env.pool?.close();
+    await env.sandbox?.close();
+    if (env.dataDir) await rm(env.dataDir, { recursive: true, force: true });
+  });
+  return env;
 }

@@ -125,14 +125,8 @@ function subTaskResultView(ctx: ViewContext, task: TaskRow, s: SubTaskRow, r: Re
 
 export type SubTaskResultView = ReturnType<typeof subTaskResultView>;
 
-export function resultView(store: Store, ctx: ViewContext, task: TaskRow) {
-  const c = countSubTasks(store, task.id);
-  const subs = subTaskRows(store, task.id);
-  const results = new Map(
-    store
-      .all(store.db.selectFrom('sub_task_results').selectAll().where('sub_task_id', 'in', subs.length ? subs.map((s) => s.id) : [-1]))
-      .map((r) => [r.sub_task_id, r]),
-  );
+/** the task-level fields shared by the result, list and callback shapes */
+function taskHeader(task: TaskRow, c: Counts) {
   return {
     taskId: task.id,
     consumerTaskId: task.consumer_task_id,
@@ -142,6 +136,19 @@ export function resultView(store: Store, ctx: ViewContext, task: TaskRow) {
     failedItems: c.failed,
     createdAt: task.created_at,
     completedAt: task.completed_at,
+  };
+}
+
+export function resultView(store: Store, ctx: ViewContext, task: TaskRow) {
+  const c = countSubTasks(store, task.id);
+  const subs = subTaskRows(store, task.id);
+  const results = new Map(
+    store
+      .all(store.db.selectFrom('sub_task_results').selectAll().where('sub_task_id', 'in', subs.length ? subs.map((s) => s.id) : [-1]))
+      .map((r) => [r.sub_task_id, r]),
+  );
+  return {
+    ...taskHeader(task, c),
     subTaskList: subs.map((s) => subTaskResultView(ctx, task, s, results.get(s.id), true)),
   };
 }
@@ -158,14 +165,7 @@ export function oneResultView(store: Store, ctx: ViewContext, task: TaskRow, sub
 
 export function listItemView(task: TaskRow, c: Counts) {
   return {
-    taskId: task.id,
-    consumerTaskId: task.consumer_task_id,
-    status: task.status,
-    totalItems: c.total,
-    completedItems: c.completed,
-    failedItems: c.failed,
-    createdAt: task.created_at,
-    completedAt: task.completed_at,
+    ...taskHeader(task, c),
     prompts: parse<string[]>(task.prompts, []),
     platforms: parse<PlatformChoice[]>(task.platforms, []).map((p) => ({ mode: p.mode, platform: p.platform, screenshot: p.screenshot })),
     monitorKeyword: task.monitor_keyword,
