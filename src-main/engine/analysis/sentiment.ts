@@ -7,7 +7,10 @@ import { mentionsIn, type Mention } from './brands.js';
 import type { Doc } from './doc.js';
 import {
   ATTRIBUTE_PATTERNS,
+  CHANNEL,
   CONCESSION,
+  CONDITION,
+  COST_PATTERN,
   HEDGE,
   LABEL_FOLLOWER,
   LABEL_NEGATIVE,
@@ -25,8 +28,11 @@ import {
   STANDALONE_CN,
   POSITIVE_CN,
   POSITIVE_EN,
+  REPORTING_FRAME,
+  SUMMARY,
   TURN,
 } from './sentiment-lexicon.js';
+import { judgementWeight, strengthOf, type Stance } from './sentiment-weight.js';
 import type { Structure } from './structures.js';
 import { phrase } from './phrases.js';
 import { clip, sentences, stripInline, type Span } from './text.js';
@@ -50,11 +56,13 @@ const CLAUSE_BREAK = /[，,；;：:]|(?=\b(?:but|however|although|though|whereas
 const CLAUSE_BREAK_CN = /[，,；;：:]|(?=但是|不过|然而|可是)|(?<![不但])(?=但(?!是))/g;
 const OBJECT_MARKER = /(?<![性对相无好类])比(?![如较例拼赛重特起亚值率分])|相比于?|相较于?|比起|较之|不如|不及|逊于|弱于|落后于|比不上|优于|强于|好于|胜过|胜于|超过|超越|反超|赶超|领先于|碾压|完胜|力压|\bovert(?:ook|akes?|aken)\b|\bouts(?:old|ells?)\b|\bthan\b|\bcompared (?:to|with)\b|\bversus\b|\bvs\.?|\bunlike\b|\boutperforms?\b|\bbeats?\b|\bsurpass(?:es)?\b|\btrails?\b|\blags? behind\b/gi;
 const WITH_COMPARE = /(?:与|和|跟|同)([^，,。；;]{1,24}?)(?:相比|相较|比较起来|比起来)/g;
+/** "价格只有耐克的一半", "续航不到苹果的三分之二": the brand after 只有 … 的 + a share is compared against. */
+const SHARE_OF = /(?:只有|仅有|仅为|不到|不足|相当于)([^，,。；;]{1,12}?)的(?:一半|[一二两三四五六七八九十几\d.]+(?:分之[一二两三四五六七八九\d]+|倍|成))/g;
+/** 比 right before a brand compares whatever follows it (比特仑苏更稳定), unless it ends a word (性价比, 对比). */
+const BI_BEFORE = /(?<![性对相无好类])比$/;
 
 const NO_OBJECTS: ReadonlySet<number> = new Set();
 const OBJECT_WEIGHT = -0.7;
-/** The clause after a turn (但是, but) weighs this much; a conceded clause (虽然, although) half. */
-const TURN_WEIGHT = 1.5;
 /** Half a plain judgement either way: a lone hedged remark counts, remarks that balance cancel. */
 const THRESHOLD = 0.5;
 
@@ -151,11 +159,14 @@ function comparedObjects(doc: Doc, clause: Span, ms: Mention[]): ReadonlySet<num
       k++;
     }
   }
-  WITH_COMPARE.lastIndex = 0;
-  for (let m = WITH_COMPARE.exec(slice); m; m = WITH_COMPARE.exec(slice)) {
-    const from = clause.start + m.index;
-    for (const x of ms) if (x.start >= from && x.end <= from + m[0].length) objects.add(x.brand);
+  for (const re of [WITH_COMPARE, SHARE_OF]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(slice); m; m = re.exec(slice)) {
+      const from = clause.start + m.index;
+      for (const x of ms) if (x.start >= from && x.end <= from + m[0].length) objects.add(x.brand);
+    }
   }
+  for (const x of ms) if (x.start > clause.start && BI_BEFORE.test(doc.folded.slice(Math.max(clause.start, x.start - 2), x.start))) objects.add(x.brand);
   return objects;
 }
 
@@ -173,6 +184,7 @@ function analyseSentence(doc: Doc, block: Block, sentence: Span, carryIn: number
   let carry = carryIn;
   let sentenceObjects = new Set<number>();
   let turned = false;
+  let reported = false;
   let label = 0;
   let first = true;
   const context = new SentenceContext(doc, block, sentence);
@@ -190,19 +202,33 @@ function analyseSentence(doc: Doc, block: Block, sentence: Span, carryIn: number
       label = LABEL_POSITIVE.test(bare) ? 1 : -1;
       continue;
     }
-    if (TURN.test(raw)) turned = true;
+    // The writer lands after a turn, and sums up in a concluding sentence; a reported view
+    // ("有网友反映，…") hedges what it reports, up to the turn.
+    if (TURN.test(raw)) {
+      turned = true;
+      reported = false;
+    } else if (first && SUMMARY.test(raw)) turned = true;
+    const hedge = HEDGE.test(raw);
+    const hedged = reported || hedge;
+    if (hedge && REPORTING_FRAME.test(stripInline(raw))) reported = true;
     const role = subjects.includes(0) ? 1 : sentenceObjects.has(0) ? OBJECT_WEIGHT : 0;
     if (role !== 0) {
       const conceded = CONCESSION.test(raw) || (first && OPENING_CONCESSION.test(raw));
-      const weight = (turned ? TURN_WEIGHT : conceded ? 0.5 : 1) * (HEDGE.test(raw) ? 0.5 : 1);
-      const found = termsIn(doc, clause, ms, weight * Math.abs(role), role > 0, context);
+      const stance: Stance = { turned, conceded, hedged };
+      let found = termsIn(doc, clause, ms, stance, Math.abs(role), role > 0, context);
       for (const h of found) h.polarity *= Math.sign(role);
+      // Complaints about a third-party channel (海淘假货) advise where to buy; they do not judge the brand.
+      if (found.some((h) => h.polarity < 0) && CHANNEL.test(raw)) found = found.filter((h) => h.polarity > 0);
+      const plain = judgementWeight(stance, 'plain');
       if (found.length === 0 && label !== 0 && role > 0 && bare.length > 0 && bare.length <= 16 && ms.length === 0) {
-        hits.push({ polarity: label, weight: 0.5 * weight, keyword: bare, context: context.text(), asSubject: true });
+        hits.push({ polarity: label, weight: 0.5 * plain, keyword: bare, context: context.text(), asSubject: true });
       }
       hits.push(...found);
-      const chosen = ms.find((m) => m.brand === 0 && CHOICE_BEFORE.test(doc.folded.slice(Math.max(clause.start, m.start - 8), m.start)));
-      if (chosen && role > 0) hits.push({ polarity: 1, weight, keyword: '', context: '', asSubject: false });
+      const chosen = ms.find((m) => m.brand === 0 && CHOICE_BEFORE.test(doc.folded.slice(Math.max(clause.start, m.start - 12), m.start)));
+      if (chosen && role > 0) {
+        const conditional = CONDITION.test(doc.folded.slice(sentence.start, chosen.start));
+        hits.push({ polarity: 1, weight: conditional ? judgementWeight({ ...stance, hedged: true }, 'plain') : plain, keyword: '', context: '', asSubject: false });
+      }
     }
     first = false;
     carry = subjects;
@@ -229,7 +255,7 @@ function rowText(doc: Doc, row: Block): string {
   return row.cells.map((c) => doc.text.slice(c.start, c.end)).join(' | ');
 }
 
-function termsIn(doc: Doc, clause: Span, ms: Mention[], weight: number, asSubject: boolean, context: SentenceContext): Hit[] {
+function termsIn(doc: Doc, clause: Span, ms: Mention[], stance: Stance, roleWeight: number, asSubject: boolean, context: SentenceContext): Hit[] {
   const out: Hit[] = [];
   const slice = doc.folded.slice(clause.start, clause.end);
   let previousEnd = clause.start;
@@ -269,12 +295,12 @@ function termsIn(doc: Doc, clause: Span, ms: Mention[], weight: number, asSubjec
     if (run && run.polarity === polarity && start - run.end <= 0) {
       run.end = end;
     } else {
-      if (run) out.push(runHit(doc, clause, ms, run, weight, asSubject, context));
-      run = { start, end, polarity, phraseFrom: previousEnd };
+      if (run) out.push(runHit(doc, clause, ms, run, stance, roleWeight, asSubject, context));
+      run = { start, end, polarity, phraseFrom: previousEnd, price: group === COST_PATTERN * 2 || group === COST_PATTERN * 2 + 1 };
     }
     previousEnd = end;
   }
-  if (run) out.push(runHit(doc, clause, ms, run, weight, asSubject, context));
+  if (run) out.push(runHit(doc, clause, ms, run, stance, roleWeight, asSubject, context));
   return out;
 }
 
@@ -283,9 +309,15 @@ interface Run {
   end: number;
   polarity: number;
   phraseFrom: number;
+  /** Its first judgement was read by the price attribute pattern. */
+  price: boolean;
 }
 
-function runHit(doc: Doc, clause: Span, ms: Mention[], run: Run, weight: number, asSubject: boolean, context: SentenceContext): Hit {
+function runHit(doc: Doc, clause: Span, ms: Mention[], run: Run, stance: Stance, roleWeight: number, asSubject: boolean, context: SentenceContext): Hit {
+  const term = doc.folded.slice(run.start, run.end);
+  const lead = doc.folded.slice(Math.max(clause.start, run.phraseFrom, run.start - 10), run.end);
+  const strength = strengthOf(term, lead, doc.folded.slice(run.end, Math.min(clause.end, run.end + 32)), run.polarity, run.price);
+  const weight = judgementWeight(stance, strength) * roleWeight;
   return { polarity: run.polarity, weight, keyword: phrase(doc, clause, ms, run.phraseFrom, run.start, run.end), context: context.text(), asSubject };
 }
 
