@@ -44,6 +44,10 @@ export function progressMessage(task: TaskRow, c: Counts): string {
   return `任务进度: ${c.completed}/${c.total} 已完成, ${c.failed} 失败`;
 }
 
+function subTaskBrief(s: SubTaskRow) {
+  return { subTaskId: String(s.id), prompt: s.prompt, platform: s.platform, mode: s.mode, status: s.status };
+}
+
 export function submitView(store: Store, task: TaskRow, effectiveCallbackUrl: string | null) {
   const brands = brandFields(task);
   return {
@@ -53,14 +57,8 @@ export function submitView(store: Store, task: TaskRow, effectiveCallbackUrl: st
     status: task.status,
     pollUrl: `/api/business/monitor/task/status/${task.id}`,
     callbackUrl: effectiveCallbackUrl,
-    subTaskList: subTaskRows(store, task.id).map((s) => ({
-      subTaskId: String(s.id),
-      prompt: s.prompt,
-      platform: s.platform,
-      mode: s.mode,
-      status: s.status,
-      ...(task.monitor_keyword !== null ? brands : {}),
-    })),
+    // the submit shape carries the brand fields only when a keyword was given
+    subTaskList: subTaskRows(store, task.id).map((s) => ({ ...subTaskBrief(s), ...(task.monitor_keyword !== null ? brands : {}) })),
   };
 }
 
@@ -77,14 +75,7 @@ export function statusView(store: Store, task: TaskRow) {
     failedItems: c.failed,
     createdAt: task.created_at,
     completedAt: task.completed_at,
-    subTaskList: subTaskRows(store, task.id).map((s) => ({
-      subTaskId: String(s.id),
-      prompt: s.prompt,
-      platform: s.platform,
-      mode: s.mode,
-      status: s.status,
-      ...brands,
-    })),
+    subTaskList: subTaskRows(store, task.id).map((s) => ({ ...subTaskBrief(s), ...brands })),
   };
 }
 
