@@ -120,15 +120,19 @@ export const SubTaskResult = Type.Object({
   keywordEvaluations: Type.Array(Type.Object({ keyword: Type.String(), nature: Type.String(), context: Type.String() })),
 });
 
-export const ResultData = Type.Object({
+/** the task-level fields shared by the result, list and callback shapes (tasks/views.ts taskHeader) */
+const TaskHeader = {
   taskId: Type.String(),
   consumerTaskId: Nullable(Type.String()),
   status: Type.String(),
   totalItems: Type.Integer(),
   completedItems: Type.Integer(),
   failedItems: Type.Integer(),
-  subTaskList: Type.Array(SubTaskResult),
-});
+  createdAt: Type.Integer({ description: 'Unix 毫秒' }),
+  completedAt: Nullable(Type.Integer({ description: 'Unix 毫秒' })),
+};
+
+export const ResultData = Type.Object({ ...TaskHeader, subTaskList: Type.Array(SubTaskResult) });
 
 export const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -142,14 +146,7 @@ export const ListData = Type.Object({
   size: Type.Integer(),
   tasks: Type.Array(
     Type.Object({
-      taskId: Type.String(),
-      consumerTaskId: Nullable(Type.String()),
-      status: Type.String(),
-      totalItems: Type.Integer(),
-      completedItems: Type.Integer(),
-      failedItems: Type.Integer(),
-      createdAt: Type.Integer(),
-      completedAt: Nullable(Type.Integer()),
+      ...TaskHeader,
       prompts: Type.Array(Type.String()),
       platforms: Type.Array(PlatformConfig),
       monitorKeyword: Nullable(Type.String()),

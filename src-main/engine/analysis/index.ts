@@ -1,6 +1,7 @@
 // Brand analysis of one answer (contract 2.4): pure, offline and deterministic, no I/O, no clock.
 import type { BrandAnalysis, BrandQuery } from '../domain.js';
-import { trackedBrands } from './brands.js';
+import { findMentions, trackedBrands } from './brands.js';
+import { cleanMarkdown, fold } from './text.js';
 import { mentionContext } from './context.js';
 import { prepareDoc } from './doc.js';
 import { rankBrands } from './ranking.js';
@@ -35,4 +36,15 @@ export function analyzeBrand(query: BrandQuery): BrandAnalysis {
     categoryRanking: ranks.category,
     keywordEvaluations: evaluations,
   };
+}
+
+/**
+ * Whether the answer mentions the brand (keyword or an alias) by the same rules the analysis uses:
+ * word boundaries for Latin names, width folding, link targets and citation markers ignored. Decides
+ * the "screenshot only when mentioned" option.
+ */
+export function mentionsBrand(answerContent: string, keyword: string, aliases: readonly string[] = []): boolean {
+  if (!keyword.trim()) return false;
+  const brands = trackedBrands({ answerContent, monitorKeywords: keyword, monitorKeywordAliases: [...aliases], competitors: [] }, keyword);
+  return findMentions(fold(cleanMarkdown(answerContent)), brands).length > 0;
 }

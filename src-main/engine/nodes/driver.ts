@@ -10,7 +10,8 @@ import { captureFromDom, domSnapshot, waitForDomSettled } from './dom-answer.js'
 import { errorText, fail } from './errors.js';
 import { DEADLINE_MARGIN_MS } from './guard.js';
 import { readPageState, throwForState, waitUntilReady } from './page-state.js';
-import { mentionsAny, toAnswerFields } from './result.js';
+import { toAnswerFields } from './result.js';
+import { mentionsBrand } from '../analysis/index.js';
 import { screenshotName, takeScreenshot } from './screenshot.js';
 import { readShareLink } from './share.js';
 import { setModeToggles } from './toggles.js';
@@ -84,7 +85,7 @@ export async function drive(page: Page, input: DriveInput): Promise<ExecutionRes
   const fields = toAnswerFields(capture);
   let screenshotFile: string | null = null;
   let shareUrl: string | null = null;
-  if (job.screenshot === 1 || (job.screenshot === 2 && mentionsAny(fields.answerContent, job.monitorTerms))) {
+  if (job.screenshot === 1 || (job.screenshot === 2 && job.monitorTerms.length > 0 && mentionsBrand(fields.answerContent, job.monitorTerms[0]!, job.monitorTerms.slice(1)))) {
     screenshotFile = await takeScreenshot(page, def, input.screenshotsDir, screenshotName(job.taskId, job.subTaskId, job.attempt));
     if (def.features.share && def.share) {
       shareUrl = await readShareLink(page, def.share, def.page.answer, Math.min(10_000, left())).catch(() => null);

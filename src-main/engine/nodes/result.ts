@@ -1,6 +1,7 @@
 // From what a platform's stream (or page) gave us to the contract's result fields.
 
 import type { Reference, ReasoningProcess } from '../domain.js';
+import type { ExecutionResult } from '../execution/types.js';
 import type { RawSource, StreamCapture } from '../platforms/types.js';
 
 const CITATION = /\[citation:(\d+)\]/g;
@@ -63,19 +64,10 @@ export function toReasoning(text: string): ReasoningProcess | null {
   return { summary, content };
 }
 
-export function mentionsAny(answer: string, terms: string[]): boolean {
-  const text = answer.toLowerCase();
-  return terms.some((t) => t.trim() !== '' && text.includes(t.trim().toLowerCase()));
-}
-
-export interface AnswerFields {
-  answerContent: string;
-  referenceList: Reference[];
-  citedIndexes: number[];
-  reasoningProcess: ReasoningProcess | null;
-  recommendedQuestions: string[];
-  searchKeywords: string[];
-}
+export type AnswerFields = Pick<
+  ExecutionResult,
+  'answerContent' | 'referenceList' | 'citedIndexes' | 'reasoningProcess' | 'recommendedQuestions' | 'searchKeywords'
+>;
 
 export function toAnswerFields(capture: StreamCapture): AnswerFields {
   const answerContent = capture.answer.trim();

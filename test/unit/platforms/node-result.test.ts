@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citedIndexes, mentionsAny, toDay, toReasoning, toReferences } from '../../../src-main/engine/nodes/result.js';
+import { citedIndexes, toDay, toReasoning, toReferences } from '../../../src-main/engine/nodes/result.js';
 import type { RawSource } from '../../../src-main/engine/platforms/types.js';
 
 const src = (url: string, citeIndex: number | null, publishedAt: RawSource['publishedAt'] = null): RawSource => ({
@@ -60,13 +60,5 @@ describe('toReasoning', () => {
     expect(toReasoning('\n嗯，第一行。\n\n第二段')).toEqual({ summary: '嗯，第一行。', content: '嗯，第一行。\n\n第二段' });
     expect(toReasoning('   ')).toBeNull();
     expect(toReasoning('x'.repeat(100))!.summary).toBe(`${'x'.repeat(80)}…`);
-  });
-});
-
-describe('mentionsAny', () => {
-  it('matches case-insensitively and ignores blank terms', () => {
-    expect(mentionsAny('推荐 iPhone 16', ['iphone'])).toBe(true);
-    expect(mentionsAny('推荐 华为', ['小米', ' '])).toBe(false);
-    expect(mentionsAny('anything', [])).toBe(false);
   });
 });
