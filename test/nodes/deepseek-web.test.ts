@@ -100,7 +100,7 @@ describe('deepseek web: DOM fallback', () => {
     const blind = new NodePool({
       dataDir: env.dataDir,
       sandboxBaseUrl: env.sandbox.baseUrl,
-      definitions: (code) => (code === 'deepseek' ? { ...DEEPSEEK_WEB, stream: { ...DEEPSEEK_WEB.stream, pathSuffix: '/no/such/stream' } } : undefined),
+      definitions: (code) => (code === 'deepseek' ? { ...DEEPSEEK_WEB, stream: { ...DEEPSEEK_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
     });
     try {
       const r = await blind.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' }));

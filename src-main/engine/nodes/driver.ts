@@ -95,9 +95,9 @@ export async function drive(page: Page, input: DriveInput): Promise<ExecutionRes
 
   return {
     ...fields,
-    mediaContent: [],
-    videoList: [],
-    goods: [],
+    mediaContent: capture.media,
+    videoList: capture.videos.map((v, i) => ({ ...v, position: i + 1 })),
+    goods: capture.goods.map((g, i) => ({ ...g, position: i + 1 })),
     shareUrl,
     screenshotFile,
     proxyIp: null,
@@ -113,9 +113,9 @@ function isChallenge(def: PlatformDefinition, headers: Record<string, string>): 
 function watchStream(page: Page, def: PlatformDefinition): StreamWatch {
   const watch: StreamWatch = { requested: false, response: null };
   const matches = (req: Request) => {
-    if (req.method() !== def.stream.method) return false;
     try {
-      return new URL(req.url()).pathname.endsWith(def.stream.pathSuffix);
+      const path = new URL(req.url()).pathname;
+      return def.stream.requests.some((r) => r.method === req.method() && path.endsWith(r.pathSuffix));
     } catch {
       return false;
     }
@@ -186,15 +186,15 @@ async function awaitAnswer(
   const response = watch.response;
   const headers = await response.allHeaders();
   if (isChallenge(def, headers)) throw fail.challenge(def.code);
-  let body: string;
+  let body: Buffer;
   try {
     await response.finished();
-    body = (await response.body()).toString('utf8');
+    body = await response.body();
   } catch {
     // the body could not be read (evicted, service worker, …): the DOM route takes over
     return { capture: null, from: 'dom' };
   }
-  const capture = def.parseStream({ status: response.status(), headers, body });
+  const capture = def.parseStream([{ url: response.url(), status: response.status(), headers, body }]);
   if (capture.error) {
     if (capture.error.kind === 'login') throw fail.login(def.code);
     if (capture.error.kind === 'challenge') throw fail.challenge(def.code);

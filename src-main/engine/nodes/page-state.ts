@@ -30,7 +30,7 @@ export async function readPageState(page: Page, def: PlatformDefinition, checkTo
     loginTexts: def.login.texts,
     challengeTexts: def.challenge.texts,
     challengeSelectors: def.challenge.selectors,
-    tokenKey: def.login.tokenStorageKey,
+    tokenKey: def.session.storageKeys[0] ?? null,
     checkToken,
   };
   try {

@@ -10,6 +10,11 @@ import { fail } from './errors.js';
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function findToggle(page: Page, def: PlatformDefinition, hook: ToggleHook): Promise<Locator | null> {
+  for (const selector of hook.selectors) {
+    const el = page.locator(selector).filter({ visible: true }).first();
+    if ((await el.count()) > 0) return el;
+  }
+  if (hook.texts.length === 0) return null;
   const text = new RegExp(hook.texts.map(escapeRe).join('|'));
   const matches = await page.locator(def.page.toggleCandidates).filter({ hasText: text, visible: true }).all();
   if (matches.length === 0) return null;
@@ -59,7 +64,7 @@ async function setOne(page: Page, def: PlatformDefinition, hook: ToggleHook, wan
   if (!el) {
     // a mode nobody asked for cannot be on by accident if its switch does not exist
     if (!wanted) return;
-    throw fail.platform(def.code, `未找到模式开关「${hook.texts[0]}」`);
+    throw fail.platform(def.code, `未找到模式开关「${hook.texts[0] ?? hook.selectors[0]}」`);
   }
   if ((await readToggle(el, hook.onState)) === wanted) return;
   await el.click();
@@ -67,13 +72,15 @@ async function setOne(page: Page, def: PlatformDefinition, hook: ToggleHook, wan
     if ((await readToggle(el, hook.onState)) === wanted) return;
     await page.waitForTimeout(100);
   }
-  throw fail.platform(def.code, `无法${wanted ? '开启' : '关闭'}模式开关「${hook.texts[0]}」`);
+  throw fail.platform(def.code, `无法${wanted ? '开启' : '关闭'}模式开关「${hook.texts[0] ?? hook.selectors[0]}」`);
 }
 
 export async function setModeToggles(page: Page, def: PlatformDefinition, mode: Mode): Promise<void> {
   const menu = { open: false };
-  if (def.features.reasoning) await setOne(page, def, def.page.toggles.reasoning, modeHasReasoning(mode), menu);
-  if (def.features.search) await setOne(page, def, def.page.toggles.search, modeHasSearch(mode), menu);
+  const { reasoning, search } = def.page.toggles;
+  // a page without the control (mode set by URL, or always off) needs no click
+  if (def.features.reasoning && reasoning) await setOne(page, def, reasoning, modeHasReasoning(mode), menu);
+  if (def.features.search && search) await setOne(page, def, search, modeHasSearch(mode), menu);
   if (menu.open) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(150);

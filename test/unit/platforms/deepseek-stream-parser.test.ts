@@ -6,7 +6,7 @@ import { answerFrames, busyFrames } from '../../../src-main/sandbox/deepseek/str
 
 const SSE = { 'content-type': 'text/event-stream; charset=utf-8' };
 const parse = (body: string, headers: Record<string, string> = SSE, status = 200) =>
-  parseDeepseekStream({ status, headers, body }, { followUps: DEEPSEEK_FOLLOW_UPS_PATH });
+  parseDeepseekStream({ url: '', status, headers, body: Buffer.from(body) }, { followUps: DEEPSEEK_FOLLOW_UPS_PATH });
 const sse = (...events: Array<[string | null, unknown]>) =>
   events.map(([name, data]) => `${name ? `event: ${name}\n` : ''}data: ${JSON.stringify(data)}\n\n`).join('');
 
@@ -123,7 +123,7 @@ describe('parseDeepseekStream against the replica', () => {
   ])('round-trips a composed %s answer', (_mode, reasoning, search) => {
     const answer = composeAnswer('推荐几款笔记本电脑', { reasoning, search });
     const body = answerFrames(answer, { reasoning, search }, { requestMessageId: 1, responseMessageId: 2 }).map((f) => f.text).join('');
-    const c = DEEPSEEK_WEB.parseStream({ status: 200, headers: SSE, body });
+    const c = DEEPSEEK_WEB.parseStream([{ url: '', status: 200, headers: SSE, body: Buffer.from(body) }]);
     expect(c.finished).toBe(true);
     expect(c.answer).toBe(answer.markdown);
     expect(c.reasoning).toBe(answer.reasoning ?? '');
@@ -135,6 +135,6 @@ describe('parseDeepseekStream against the replica', () => {
 
   it('round-trips the replica busy stream', () => {
     const body = busyFrames({ requestMessageId: 1, responseMessageId: 2 }).map((f) => f.text).join('');
-    expect(DEEPSEEK_WEB.parseStream({ status: 200, headers: SSE, body }).error?.message).toBe('服务器繁忙，请稍后再试。');
+    expect(DEEPSEEK_WEB.parseStream([{ url: '', status: 200, headers: SSE, body: Buffer.from(body) }]).error?.message).toBe('服务器繁忙，请稍后再试。');
   });
 });

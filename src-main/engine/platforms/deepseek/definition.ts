@@ -2,6 +2,7 @@
 // deploy: every hook below is text, role, ARIA or a stable semantic class.
 
 import type { ClientType, PlatformDefinition } from '../types.js';
+import { featuresOf } from '../features.js';
 import { parseDeepseekStream } from './stream-parser.js';
 
 /** where follow-up questions sit in the patched response state */
@@ -17,7 +18,9 @@ function deepseek(clientType: ClientType): PlatformDefinition {
     entryUrl: 'https://chat.deepseek.com/',
     sandboxPath: '/deepseek',
     deviceProfile: mobile ? 'Pixel 7' : null,
-    features: { reasoning: true, search: true, share: true, searchKeywords: true, video: false, goods: false },
+    browser: { headless: true, channel: null },
+    features: featuresOf(mobile ? 'deepseek_mobile' : 'deepseek'),
+    prompt: { kind: 'type' },
     page: {
       input: ['textarea#chat-input', 'textarea[placeholder*="DeepSeek"]', 'textarea[placeholder*="发送消息"]', 'textarea'],
       // the phone layout inserts a newline on Enter
@@ -26,6 +29,7 @@ function deepseek(clientType: ClientType): PlatformDefinition {
       toggleCandidates: '[role="button"], button, [role="menuitemcheckbox"], [role="switch"], [role="checkbox"]',
       toggles: {
         reasoning: {
+          selectors: [],
           texts: ['深度思考', 'DeepThink'],
           onState: [
             { attr: 'aria-checked', on: 'true' },
@@ -34,6 +38,7 @@ function deepseek(clientType: ClientType): PlatformDefinition {
           ],
         },
         search: {
+          selectors: [],
           texts: ['联网搜索', 'Search'],
           onState: [
             { attr: 'aria-checked', on: 'true' },
@@ -45,6 +50,7 @@ function deepseek(clientType: ClientType): PlatformDefinition {
       toggleMenuOpeners: ['[role="button"][aria-label="更多功能"]', '[role="button"][aria-label="More"]', 'button[aria-label="更多功能"]'],
       answer: '.ds-markdown',
       stopButtons: ['[role="button"][aria-label="停止生成"]', '[role="button"][aria-label="Stop"]'],
+      generatingTexts: [],
       reasoning: ['.ds-think-content'],
       sourceLinks: ['[aria-label="搜索结果"] a[href]'],
       followUps: [],
@@ -53,6 +59,7 @@ function deepseek(clientType: ClientType): PlatformDefinition {
     },
     share: {
       buttons: ['[role="button"][aria-label="分享"]', '[role="button"][aria-label="Share"]'],
+      confirmButtons: [],
       dialog: '[role="dialog"]',
       linkPattern: /\/share\/[A-Za-z0-9_-]+/,
       createPathSuffix: '/api/v0/share/create',
@@ -62,15 +69,15 @@ function deepseek(clientType: ClientType): PlatformDefinition {
     login: {
       urlPatterns: [/\/sign_in/, /\/login/, /passport/],
       texts: ['登录已过期', '请重新登录', '密码登录', '验证码登录'],
-      tokenStorageKey: 'userToken',
     },
+    session: { cookies: [], storageKeys: ['userToken'], loginPath: '/sign_in' },
     challenge: {
       texts: ['请完成安全验证', '拖动滑块', 'Verify you are human', 'Just a moment'],
       selectors: ['iframe[src*="challenges.cloudflare.com"]', '[role="slider"][aria-label*="滑块"]'],
       header: { name: 'cf-mitigated', value: 'challenge' },
     },
-    stream: { pathSuffix: '/api/v0/chat/completion', method: 'POST' },
-    parseStream: (response) => parseDeepseekStream(response, { followUps: DEEPSEEK_FOLLOW_UPS_PATH }),
+    stream: { requests: [{ method: 'POST', pathSuffix: '/api/v0/chat/completion' }], capture: 'first' },
+    parseStream: (responses) => parseDeepseekStream(responses[0]!, { followUps: DEEPSEEK_FOLLOW_UPS_PATH }),
   };
 }
 

@@ -4,6 +4,7 @@
 // Named events: `ready` (message ids), `hint` (errors such as server busy), `finish`, `close`.
 // A non-SSE JSON body is an API refusal ({code: 40003} = invalid token).
 
+import { emptyCapture } from '../features.js';
 import type { CapturedResponse, RawSource, StreamCapture } from '../types.js';
 
 export interface DeepseekStreamPaths {
@@ -17,19 +18,9 @@ type Obj = { [k: string]: Json };
 const LOGIN_CODES = new Set([40001, 40002, 40003]);
 
 export function parseDeepseekStream(res: CapturedResponse, paths: DeepseekStreamPaths): StreamCapture {
-  const capture: StreamCapture = {
-    finished: false,
-    answer: '',
-    reasoning: '',
-    searchKeywords: [],
-    sources: [],
-    followUps: [],
-    reasoningEnabled: null,
-    searchEnabled: null,
-    error: null,
-  };
+  const capture: StreamCapture = emptyCapture();
   const contentType = res.headers['content-type'] ?? '';
-  const body = res.body.replace(/\r\n?/g, '\n');
+  const body = res.body.toString('utf8').replace(/\r\n?/g, '\n');
   if (!contentType.includes('text/event-stream') && !/^(event|data):/m.test(body)) {
     capture.error = refusal(res.status, body);
     return capture;
