@@ -3,6 +3,7 @@
 // replica serialises it into its own platform's stream format.
 
 import { CATEGORIES, findCategory, type Brand, type Category } from './catalog.js';
+import type { RawGoods, RawVideo } from '../../engine/platforms/types.js';
 import { Rng } from './rng.js';
 import { GENERAL_SITES, SITES, siteIcon, type Site } from './sites.js';
 
@@ -25,6 +26,10 @@ export interface ComposedAnswer {
   searchQueries: string[];
   sources: ComposedSource[];
   followUps: string[];
+  /** video cards for the answer (platforms that show them); deterministic per prompt */
+  videos: RawVideo[];
+  /** product cards for shopping-style questions (platforms that show them); deterministic per prompt */
+  goods: RawGoods[];
   categoryId: string | null;
 }
 
@@ -53,6 +58,8 @@ export function composeAnswer(prompt: string, opts: ComposeOptions): ComposedAns
     searchQueries: opts.search ? built.queries : [],
     sources: opts.search ? built.sources : [],
     followUps: built.followUps,
+    videos: [],
+    goods: [],
     categoryId: category?.id ?? null,
   };
 }
