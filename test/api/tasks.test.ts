@@ -115,6 +115,9 @@ describe('GET /task/list', () => {
   it('refuses bad paging and status values with 300001', async () => {
     expect((await t.call('GET', '/task/list?size=101', { token })).body).toEqual({ success: false, code: 300001, message: '请求参数错误: size 最大为 100', data: null });
     expect((await t.call('GET', '/task/list?page=0', { token })).body.message).toBe('请求参数错误: page 必须是不小于 1 的整数');
-    expect((await t.call('GET', '/task/list?status=done', { token })).body.code).toBe(300001);
+    expect((await t.call('GET', '/task/list?status=done', { token })).body.message).toBe(
+      '请求参数错误: status 必须是 pending, processing, completed, partial_completed, failed, stopped 之一',
+    );
+    expect((await t.call('GET', '/task/list?size=abc', { token })).body.message).toBe('请求参数错误: size 必须是不小于 1 的整数');
   });
 });
