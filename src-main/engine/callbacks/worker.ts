@@ -132,8 +132,9 @@ export class CallbackWorker {
       const e = err as Error & { cause?: { code?: string } };
       error = e.name === 'TimeoutError' ? `no reply within ${DELIVERY_TIMEOUT_MS / 1000} s` : (e.cause?.code ?? e.message);
     }
-    if (this.stopping && error !== null) {
-      // cut short by our own shutdown: not the receiver's failure, due again at the next start
+    if (this.stopping && statusCode === null) {
+      // cut short by our own shutdown before any reply: not the receiver's failure, due again at
+      // the next start (a reply that did come is the receiver's answer and is logged as such)
       store.run(db.updateTable('callback_outbox').set({ status: 'pending' }).where('id', '=', id));
       return;
     }
