@@ -33,29 +33,30 @@ export class ScriptedExecutor implements Executor {
   }
 
   run(job: ExecutionJob): Promise<ExecutionResult> {
-    let cancel: (() => void) | null = null;
-    const stop = async () => cancel?.();
-    return guarded(job, stop, async () => {
+    let cancel = () => {};
+    return guarded(job, async () => cancel(), async () => {
       const outcome = this.opts.script(job);
-      const delay = outcome.kind === 'hang' ? Infinity : (outcome.delayMs ?? 0);
-      await new Promise<void>((resolve, reject) => {
-        const timer = Number.isFinite(delay) ? setTimeout(done, delay) : null;
-        function done() {
-          if (timer) clearTimeout(timer);
-          resolve();
-        }
-        cancel = () => {
-          if (timer) clearTimeout(timer);
-          reject(new ExecutionError('aborted', `执行已中止: ${job.platform}`));
-        };
-        this.waits.add(cancel);
-      }).finally(() => {
-        if (cancel) this.waits.delete(cancel);
-      });
-      if (outcome.kind === 'error') throw new ExecutionError(outcome.error, outcome.message);
-      if (outcome.kind === 'hang') throw new ExecutionError('timeout', `执行超时: ${job.platform}`);
-      return completeResult(outcome.answer);
+      // a hang waits for ever: guarded() ends it at the deadline or on abort, through cancel
+      const wait = this.pause(outcome.kind === 'hang' ? null : (outcome.delayMs ?? 0), job.platform);
+      cancel = wait.cancel;
+      await wait.done;
+      if (outcome.kind === 'answer') return completeResult(outcome.answer);
+      throw outcome.kind === 'error' ? new ExecutionError(outcome.error, outcome.message) : new ExecutionError('timeout', `执行超时: ${job.platform}`);
     });
+  }
+
+  /** ms null: until cancelled */
+  private pause(ms: number | null, platform: string): { done: Promise<void>; cancel: () => void } {
+    let cancel = () => {};
+    const done = new Promise<void>((resolve, reject) => {
+      const timer = ms === null ? null : setTimeout(resolve, ms);
+      cancel = () => {
+        if (timer) clearTimeout(timer);
+        reject(new ExecutionError('aborted', `执行已中止: ${platform}`));
+      };
+    });
+    this.waits.add(cancel);
+    return { done: done.finally(() => this.waits.delete(cancel)), cancel };
   }
 
   async close(): Promise<void> {
