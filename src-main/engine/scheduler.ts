@@ -241,16 +241,7 @@ export class Scheduler {
       db
         .selectFrom('sub_tasks')
         .innerJoin('tasks', 'tasks.id', 'sub_tasks.task_id')
-        .select([
-          'sub_tasks.prompt',
-          'sub_tasks.platform',
-          'sub_tasks.mode',
-          'sub_tasks.screenshot',
-          'sub_tasks.attempts',
-          'tasks.monitor_keyword',
-          'tasks.monitor_keyword_aliases',
-          'tasks.region_code',
-        ])
+        .select(['sub_tasks.prompt', 'sub_tasks.platform', 'sub_tasks.mode', 'sub_tasks.screenshot', 'sub_tasks.attempts', 'tasks.monitor_keyword', 'tasks.monitor_keyword_aliases', 'tasks.region_code'])
         .where('sub_tasks.id', '=', ref.subTaskId),
     );
     if (!row) return;
@@ -284,12 +275,12 @@ export class Scheduler {
     let analysis: BrandAnalysis;
     try {
       // the brand lists as they are now: a stopped task may be reanalysed while its last run goes on
-      const now = store.first(db.selectFrom('tasks').select(['monitor_keyword', 'monitor_keyword_aliases', 'competitors']).where('id', '=', taskId));
+      const lists = store.first(db.selectFrom('tasks').select(['monitor_keyword', 'monitor_keyword_aliases', 'competitors']).where('id', '=', taskId));
       analysis = analyzeBrand({
         answerContent: result.answerContent,
-        monitorKeywords: now?.monitor_keyword ?? null,
-        monitorKeywordAliases: JSON.parse(now?.monitor_keyword_aliases ?? '[]') as string[],
-        competitors: JSON.parse(now?.competitors ?? '[]') as CompetitorBrand[],
+        monitorKeywords: lists?.monitor_keyword ?? null,
+        monitorKeywordAliases: JSON.parse(lists?.monitor_keyword_aliases ?? '[]') as string[],
+        competitors: JSON.parse(lists?.competitors ?? '[]') as CompetitorBrand[],
       });
     } catch (err) {
       recordFailure(store, clock.now(), ref, `分析失败: ${(err as Error).message}`, { maxRetries: s.maxRetries, retryDelayMs: s.retryDelayMs, countsAsAttempt: true });
