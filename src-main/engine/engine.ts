@@ -14,7 +14,7 @@ import { systemClock, type Clock } from './clock.js';
 import { CODE, MSG, ServiceError } from './errors.js';
 import type { Executor } from './execution/types.js';
 import { acquireEngineLock } from './lock.js';
-import { pruneScreenshots } from './retention.js';
+import { keepPruning } from './retention.js';
 import { Scheduler } from './scheduler.js';
 import { SettingsStore, type EngineSettings } from './settings.js';
 import { listTasks, type TaskListQuery } from './tasks/list.js';
@@ -45,7 +45,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   readonly callbacks: CallbackWorker | null;
   readonly screenshotsDir: string;
   private baseUrl = 'http://127.0.0.1';
-  private pruneTimer: NodeJS.Timeout | null = null;
+  private stopPruning: () => void = () => {};
   private readonly views: ViewContext = {
     screenshotUrl: (file) => `${this.baseUrl}/api/local/screenshots/${file}`,
   };
@@ -94,12 +94,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       const engine = new Engine(opts.dataDir, opened, store, clock, executor, releaseLock, settings);
       engine.scheduler?.start();
       engine.callbacks?.start();
-      if (schedule) {
-        const prune = () => pruneScreenshots(engine.screenshotsDir, engine.clock.now());
-        prune();
-        engine.pruneTimer = setInterval(prune, 6 * 3_600_000);
-        engine.pruneTimer.unref();
-      }
+      if (schedule) engine.stopPruning = keepPruning(engine.screenshotsDir, () => clock.now());
       return engine;
     } catch (err) {
       releaseLock();
@@ -113,7 +108,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   }
 
   async close(): Promise<void> {
-    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    this.stopPruning();
     await this.scheduler?.shutdown();
     await this.callbacks?.stop();
     await this.executor?.close();
