@@ -6,6 +6,7 @@ import type { Mode } from '../domain.js';
 import { modeHasReasoning, modeHasSearch } from '../domain.js';
 import type { PlatformDefinition } from '../platforms/types.js';
 import type { StreamWatch } from './capture.js';
+import { clickControl } from './click.js';
 import { fail } from './errors.js';
 import { MODE_NAMES } from './toggles.js';
 
@@ -39,7 +40,7 @@ async function firstVisible(page: Page, selectors: string[]) {
 export async function typeAndSend(page: Page, def: PlatformDefinition, prompt: string, watch: StreamWatch): Promise<void> {
   const box = await firstVisible(page, def.page.input);
   if (!box) throw fail.platform(def.code, '未找到输入框');
-  await box.click();
+  await clickControl(page, def, box);
   await box.fill(prompt);
   // sites clear the box the moment they take the question
   const taken = async () => watch.requested || (await box.inputValue().catch(() => box.innerText().catch(() => ''))).trim() === '';
@@ -50,7 +51,7 @@ export async function typeAndSend(page: Page, def: PlatformDefinition, prompt: s
     } else {
       const button = await firstVisible(page, def.page.sendButtons);
       if (!button) continue;
-      await button.click();
+      await clickControl(page, def, button);
     }
     for (let i = 0; i < 30; i++) {
       if (await taken()) return;
