@@ -6,7 +6,7 @@ import type { EngineSettings } from './engine/settings.js';
 import { NodePool } from './engine/nodes/index.js';
 import { directiveScript } from './engine/execution/directive-script.js';
 import { ScriptedExecutor, type Script } from './engine/execution/scripted.js';
-import { startSandbox, type SandboxServer } from './sandbox/index.js';
+import { sandboxPromptRouting, startSandbox, type SandboxServer } from './sandbox/index.js';
 
 export const DEFAULT_PORT = 18790;
 
@@ -59,10 +59,10 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     engine = await Engine.open({
       dataDir: opts.dataDir,
       settingsOverride: override,
-      createExecutor: ({ dataDir, settings }) =>
+      createExecutor: ({ dataDir, settings, clock }) =>
         opts.scripted
-          ? new ScriptedExecutor({ script: opts.scripted === true ? directiveScript : opts.scripted })
-          : new NodePool({ dataDir, sandboxBaseUrl: sandbox?.baseUrl ?? null, browserPath: settings.browserPath }),
+          ? new ScriptedExecutor({ script: opts.scripted === true ? directiveScript : opts.scripted, clock })
+          : new NodePool({ dataDir, routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined, browserPath: settings.browserPath, clock }),
     });
   } catch (err) {
     await sandbox?.close();

@@ -2,6 +2,7 @@
 // ledger, callbacks and API run exactly as in production while the platform side is decided up
 // front. It honours the job's abort signal and lease deadline the same way the node pool does.
 
+import { systemClock, type Clock } from '../clock.js';
 import { guarded } from '../nodes/guard.js';
 import { ExecutionError, type ExecutionErrorKind, type ExecutionJob, type ExecutionResult, type Executor } from './types.js';
 
@@ -21,6 +22,8 @@ export interface ScriptedExecutorOptions {
   script: Script;
   /** platform codes it answers for; default: every code */
   supports?: (platform: string) => boolean;
+  /** the engine's clock, against which lease deadlines are set */
+  clock?: Clock;
 }
 
 export class ScriptedExecutor implements Executor {
@@ -34,7 +37,7 @@ export class ScriptedExecutor implements Executor {
 
   run(job: ExecutionJob): Promise<ExecutionResult> {
     let cancel = () => {};
-    return guarded(job, async () => cancel(), async () => {
+    return guarded(job, this.opts.clock ?? systemClock, async () => cancel(), async () => {
       const outcome = this.opts.script(job);
       // a hang waits for ever: guarded() ends it at the deadline or on abort, through cancel
       const wait = this.pause(outcome.kind === 'hang' ? null : (outcome.delayMs ?? 0), job.platform);
