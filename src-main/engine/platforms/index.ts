@@ -1,9 +1,10 @@
 import { DEEPSEEK_MOBILE, DEEPSEEK_WEB } from './deepseek/definition.js';
+import { DOUBAO_MOBILE, DOUBAO_WEB } from './doubao/definition.js';
 import type { PlatformDefinition } from './types.js';
 
 export type * from './types.js';
 
-const DEFINITIONS = new Map<string, PlatformDefinition>([DEEPSEEK_WEB, DEEPSEEK_MOBILE].map((d) => [d.code, d]));
+const DEFINITIONS = new Map<string, PlatformDefinition>([DEEPSEEK_WEB, DEEPSEEK_MOBILE, DOUBAO_WEB, DOUBAO_MOBILE].map((d) => [d.code, d]));
 
 export function getPlatformDefinition(code: string): PlatformDefinition | undefined {
   return DEFINITIONS.get(code.toLowerCase());
