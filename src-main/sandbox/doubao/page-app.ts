@@ -11,6 +11,9 @@ export const DOUBAO_APP_JS = String.raw`
   var BASE = CFG.base;
   var $ = function (sel, root) { return (root || document).querySelector(sel); };
   var esc = window.__md.esc;
+  var ICON_SEARCH = '<svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.5"><circle cx="7" cy="7" r="4.5"/><path d="M10.5 10.5L14 14"/></svg>';
+  var ICON_LIKE = '<svg viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.3"><path d="M5 7l2.5-5c1 0 1.8.8 1.6 1.8L8.7 6H13c.8 0 1.4.8 1.2 1.6l-1.2 5c-.2.8-.8 1.4-1.6 1.4H5zM2 7h3v7H2z"/></svg>';
+  var ICON_DISLIKE = '<svg viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.3"><path d="M11 9l-2.5 5c-1 0-1.8-.8-1.6-1.8L7.3 10H3c-.8 0-1.4-.8-1.2-1.6l1.2-5C3.2 2.6 3.8 2 4.6 2H11zM14 9h-3V2h3z"/></svg>';
   var mobile = CFG.mobile || window.matchMedia('(max-width: 767px)').matches;
   if (mobile) document.body.classList.add('is-mobile');
 
@@ -205,7 +208,7 @@ export const DOUBAO_APP_JS = String.raw`
     var s = searchOf(st);
     if (s) {
       var box = $('.x-search', el);
-      box.innerHTML = '<button class="search-ref" data-plugin-identifier="search_query_result_block" data-testid="search-reference-ui">🔍 ' + esc(s.summary || '正在搜索') + (s.is_finish ? ' ›' : '') + '</button>';
+      box.innerHTML = '<button class="search-ref" data-plugin-identifier="search_query_result_block" data-testid="search-reference-ui">' + ICON_SEARCH + '<span>' + esc(s.summary || '正在搜索') + '</span>' + (s.is_finish ? '<span>›</span>' : '') + '</button>';
       $('button', box).onclick = function () { openDrawer(st); };
     }
     var think = blocksOf(st, 10040)[0];
@@ -216,13 +219,13 @@ export const DOUBAO_APP_JS = String.raw`
         $('.think-title', t).onclick = function () { var c = $('.think-content', t); c.hidden = !c.hidden; };
       }
       var tb = think.content.thinking_block || {};
-      $('.think-title', t).textContent = think.done ? '💭 ' + (tb.finish_title || '已完成思考') : '💭 思考中…';
+      $('.think-title', t).textContent = think.done ? (tb.finish_title || '已完成思考') + ' ˅' : '思考中…';
       $('.think-content', t).textContent = tb.thinking_content || '';
     }
     var imgs = blocksOf(st, 2074)[0];
     if (imgs) {
       $('.x-img', el).innerHTML = '<div class="img-row">' + ((imgs.content.image_block || {}).images || []).map(function (im) {
-        return '<div class="img" style="background-image:url(\'' + esc((im.image_ori || {}).url || '') + '\')">' + esc(im.title || '') + '</div>';
+        return '<div class="img" title="' + esc(im.title || '') + '" style="background-image:url(\'' + esc((im.image_ori || {}).url || '') + '\')"></div>';
       }).join('') + '</div>';
     }
     var raw = finished && st.brief ? st.brief : st.blocks.filter(function (b) { return b.type === 10000 && !b.parent; }).map(function (b) { return (b.content.text_block || {}).text || ''; }).join('');
@@ -235,7 +238,7 @@ export const DOUBAO_APP_JS = String.raw`
     }
     var goods = blocksOf(st, 10066)[0];
     if (goods) {
-      $('.x-goods', el).innerHTML = '<div class="cards-title">🛒 相关商品</div><div class="goods-cards">' + ((goods.content.product_card_block || {}).products || []).map(function (g) {
+      $('.x-goods', el).innerHTML = '<div class="cards-title">相关商品</div><div class="goods-cards">' + ((goods.content.product_card_block || {}).products || []).map(function (g) {
         return '<a class="goods-card" data-testid="product-card" href="' + esc(g.url) + '" target="_blank" rel="noreferrer"><div class="goods-thumb" style="background-image:url(\'' + esc(g.thumbnail) + '\')"></div>' +
           '<div class="t">' + esc(g.title) + '</div><div class="p">' + esc(g.price_unit) + esc(g.price) + '</div><div class="m">' + esc(g.mall) + ' · ' + esc(g.shop_name) + '</div></a>';
       }).join('') + '</div>';
@@ -249,8 +252,8 @@ export const DOUBAO_APP_JS = String.raw`
       '<button class="act" data-testid="message_action_copy" aria-label="复制">复制</button>' +
       '<button class="act" data-testid="message_action_regenerate" aria-label="重新生成">重新生成</button>' +
       '<button class="act" data-testid="message_action_share" aria-label="分享">分享</button>' +
-      '<button class="act" data-testid="message_action_like" aria-label="喜欢">👍</button>' +
-      '<button class="act" data-testid="message_action_dislike" aria-label="不喜欢">👎</button></div>' +
+      '<button class="act" data-testid="message_action_like" aria-label="喜欢">' + ICON_LIKE + '</button>' +
+      '<button class="act" data-testid="message_action_dislike" aria-label="不喜欢">' + ICON_DISLIKE + '</button></div>' +
       (st.suggests.length ? '<div class="suggests">' + st.suggests.map(function (x) { return '<button class="suggest" data-testid="suggest_message_item">' + esc(x) + ' →</button>'; }).join('') + '</div>' : '');
     $('[data-testid="message_action_copy"]', end).onclick = function () { try { navigator.clipboard.writeText($('.flow-markdown-body', el).innerText); } catch (e) {} toast('已复制'); };
     $('[data-testid="message_action_regenerate"]', end).onclick = function () { input.value = prompt; updateSend(); send(); };

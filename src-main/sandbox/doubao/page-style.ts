@@ -2,6 +2,7 @@
 // light-blue question bubbles, emoji-rich answers with small numbered citation chips.
 export const DOUBAO_CSS = `
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 html,body{margin:0;height:100%}
 body{font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC",sans-serif;color:#1f1f1f;background:#fff;font-size:15px}
 button{font:inherit;cursor:pointer}
@@ -37,7 +38,7 @@ button{font:inherit;cursor:pointer}
 .think-title{font-size:13px;color:#666;background:none;border:0;padding:0;margin-bottom:6px}
 .think-content{font-size:13px;color:#8a8f99;line-height:1.75;white-space:pre-wrap}
 .img-row{display:flex;gap:8px;margin:4px 0 12px}
-.img-row .img{width:120px;height:160px;border-radius:10px;background:#eef1f6 center/cover;display:flex;align-items:flex-end;font-size:11px;color:#fff;padding:6px;text-shadow:0 1px 2px #0006;overflow:hidden}
+.img-row .img{width:96px;height:128px;border-radius:10px;background:#e9edf3 center/cover}
 .flow-markdown-body{line-height:1.8;word-break:break-word}
 .flow-markdown-body p{margin:8px 0}
 .flow-markdown-body strong{font-weight:600}

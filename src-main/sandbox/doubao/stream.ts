@@ -11,6 +11,7 @@
 // its siblings (one block, a list of cards in snake_case) and named in one place on each side.
 
 import { randomUUID } from 'node:crypto';
+import { mapCitations } from '../content/citations.js';
 import type { ComposedAnswer } from '../content/compose.js';
 
 /** the shell's frame shape: write `data` after waiting `delayMs` */
@@ -31,7 +32,7 @@ export const BUSY_TEXT = '当前使用人数较多，请稍后再试';
 export const RATE_LIMIT_TEXT = '你的请求过于频繁，请稍后再试';
 
 /** doubao's citation chip in the raw text: `[ref_N]`, N = the text card's `index` */
-export const toSiteCitations = (markdown: string): string => markdown.replace(/\[citation:(\d+)\]/g, '[ref_$1]');
+export const toSiteCitations = (markdown: string): string => mapCitations(markdown, (n) => `[ref_${n}]`);
 
 export interface DoubaoIds {
   conversationId: string;

@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getPlatformDefinition } from '../../src-main/engine/platforms/index.js';
+import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
+import { isPng, job, received, useReplicaPool } from './helpers.js';
+
+// the real site wants a headed Chrome; the replica runs in the shared headless Chromium
+const env = useReplicaPool('doubao-web', {
+  definitions: (code) => {
+    const def = getPlatformDefinition(code);
+    return def && { ...def, browser: { headless: true, channel: null } };
+  },
+});
+const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
+
+describe('doubao web: the four modes', () => {
+  it('standard: brands in doubao style, no sources, no reasoning; the remembered 联网搜索 is switched off', async () => {
+    const j = job({ platform: 'doubao', mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？' });
+    const r = await env.pool.run(j);
+    expect(r.capturedFrom).toBe('stream');
+    expect(brandsOf('phone').filter((b) => r.answerContent.includes(b)).length).toBeGreaterThanOrEqual(4);
+    // emoji-led bold section titles
+    expect(r.answerContent).toMatch(/^\*\*\p{Extended_Pictographic}/mu);
+    expect(r.answerContent).not.toContain('[citation:');
+    expect(r.referenceList).toEqual([]);
+    expect(r.reasoningProcess).toBeNull();
+    expect(r.searchKeywords).toEqual([]);
+    expect(r.videoList).toEqual([]);
+    expect(r.recommendedQuestions).toHaveLength(3);
+    expect(r.screenshotFile).toBeNull();
+    expect(r.shareUrl).toBeNull();
+    const [req] = await received(env.sandbox.baseUrl, j.subTaskId);
+    expect(req).toMatchObject({ family: 'doubao', prompt: '2025年有哪些值得推荐的手机品牌？', reasoning: false, search: false, outcome: 'answer', mobile: false });
+  });
+
+  it('reasoning: the thinking block, no sources; screenshot 2 without the term takes none', async () => {
+    const j = job({ platform: 'doubao', mode: 'reasoning', prompt: '推荐几款降噪耳机', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] });
+    const r = await env.pool.run(j);
+    expect(r.reasoningProcess?.content.length).toBeGreaterThan(50);
+    expect(r.referenceList).toEqual([]);
+    expect(r.screenshotFile).toBeNull();
+    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: false });
+  });
+
+  it('search: references by text-card index, search words, video cards, images; screenshot 1 with a /thread/ share link', async () => {
+    const j = job({ platform: 'doubao', mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 });
+    const r = await env.pool.run(j);
+    expect(r.reasoningProcess).toBeNull();
+    expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
+    for (const ref of r.referenceList) {
+      expect(ref.url).toMatch(/^https:\/\//);
+      expect(ref.publishTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(ref.site).not.toBe('');
+    }
+    expect(r.referenceList.map((x) => x.index)).toEqual(r.referenceList.map((_, i) => i + 1));
+    expect(r.citedIndexes.length).toBeGreaterThan(0);
+    for (const n of r.citedIndexes) expect(r.answerContent).toContain(`[citation:${n}]`);
+    expect(r.searchKeywords.length).toBeGreaterThan(0);
+    expect(r.videoList.length).toBeGreaterThan(0);
+    for (const [i, v] of r.videoList.entries()) {
+      expect(v.position).toBe(i + 1);
+      expect(v.url).toMatch(/^https:\/\//);
+      expect(v.videoId).not.toBe('');
+      expect(v.duration).toMatch(/^\d+:\d{2}(:\d{2})?$/);
+    }
+    expect(r.mediaContent.length).toBeGreaterThan(0);
+
+    expect(await isPng(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
+    expect(r.shareUrl).toMatch(new RegExp(`^${env.sandbox.baseUrl}/doubao/thread/[a-z0-9]{14}$`));
+    const shared = await fetch(r.shareUrl!);
+    expect(shared.status).toBe(200);
+    const html = await shared.text();
+    expect(html).toContain('新能源汽车哪个品牌好');
+    expect(html).toContain(r.answerContent.slice(0, 12));
+  });
+
+  it('reasoning_search, shopping question: everything plus product cards; screenshot 2 with the term mentioned', async () => {
+    const j = job({ platform: 'doubao', mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['飞鹤'] });
+    const r = await env.pool.run(j);
+    expect(r.answerContent).toContain('飞鹤');
+    expect(r.reasoningProcess).not.toBeNull();
+    expect(r.referenceList.length).toBeGreaterThan(0);
+    expect(r.searchKeywords.length).toBeGreaterThan(0);
+    expect(r.goods.length).toBeGreaterThan(0);
+    for (const [i, g] of r.goods.entries()) {
+      expect(g).toMatchObject({ position: i + 1, priceUnit: '¥' });
+      for (const field of ['title', 'url', 'thumbnail', 'price', 'mall', 'shopName', 'mallPlatform', 'mallProductId', 'skuId'] as const) expect(g[field]).not.toBe('');
+    }
+    expect(r.screenshotFile).not.toBeNull();
+    expect(r.shareUrl).toMatch(/\/doubao\/thread\/[a-z0-9]+$/);
+    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true });
+  });
+});
