@@ -86,3 +86,4 @@ function onlyFeatures(capture: StreamCapture, features: PlatformDefinition['feat
 
 export const DOUBAO_WEB = doubao('web');
 export const DOUBAO_MOBILE = doubao('mobile');
+export const DOUBAO = [DOUBAO_WEB, DOUBAO_MOBILE];
