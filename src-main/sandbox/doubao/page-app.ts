@@ -107,8 +107,10 @@ export const DOUBAO_APP_JS = String.raw`
 
   var me = null;
   try { me = await (await fetch(BASE + '/passport/account/info/v2/', { credentials: 'same-origin' })).json(); } catch (e) {}
+  // the composer shows once the session is known, so a refused session meets the wall first
   if (!me || me.message !== 'success') showLoginWall();
   else $('#user-name').textContent = me.data.screen_name;
+  $('#composer').hidden = false;
   $('#app').dataset.ready = 'true';
 
   // ---- the reply, kept as content blocks ----

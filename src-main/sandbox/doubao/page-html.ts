@@ -39,7 +39,7 @@ export function appPage(cfg: DoubaoPageConfig): string {
       <div class="welcome" id="welcome"><div class="logo-dot">豆</div><h1>你好，我是豆包</h1><p>有什么我能帮你的吗？</p></div>
       <div id="thread" data-testid="message-list"></div>
     </div></div>
-    <div class="composer-wrap"><div class="composer">
+    <div class="composer-wrap" id="composer" hidden><div class="composer">
       <div class="semi-input-textarea-wrapper">
         <textarea class="semi-input-textarea semi-input-textarea-autosize" data-testid="chat_input_input" rows="2" placeholder="发消息，输入 @ 选择技能或 / 选择文件"></textarea>
       </div>

@@ -131,4 +131,5 @@ body.is-mobile .more-btn{display:block}
 body.is-mobile .q-bubble{max-width:85%}
 body.is-mobile .drawer{width:100%}
 body.is-mobile .welcome{margin-top:8vh}
+body.is-mobile [data-testid="message_action_share"]{display:none}
 `;

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOUBAO_MOBILE, DOUBAO_WEB } from '../../../src-main/engine/platforms/doubao/definition.js';
 import { DOUBAO_GOODS_BLOCK, parseDoubaoStream } from '../../../src-main/engine/platforms/doubao/stream-parser.js';
 import type { CapturedResponse } from '../../../src-main/engine/platforms/types.js';
 
@@ -171,20 +170,6 @@ describe('parseDoubaoStream: refusals', () => {
     expect(parse('{}', json, 401).error?.kind).toBe('login');
     expect(parse('<html>429</html>', { 'content-type': 'text/html' }, 429).error?.kind).toBe('rate_limit');
     expect(parse('<html>bad gateway</html>', { 'content-type': 'text/html' }, 502).error).toEqual({ kind: 'platform', message: 'HTTP 502: <html>bad gateway</html>' });
-  });
-});
-
-describe('doubao definitions', () => {
-  it('the phone code keeps goods but drops the video cards and search words its site does not show', () => {
-    const res = [response(REAL_SHAPE)];
-    const web = DOUBAO_WEB.parseStream(res);
-    const phone = DOUBAO_MOBILE.parseStream(res);
-    expect(web.videos).toHaveLength(1);
-    expect(web.searchKeywords).toHaveLength(2);
-    expect(phone.videos).toEqual([]);
-    expect(phone.searchKeywords).toEqual([]);
-    expect(phone.goods).toEqual(web.goods);
-    expect(phone.sources).toEqual(web.sources);
   });
 });
 

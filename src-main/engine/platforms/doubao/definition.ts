@@ -7,7 +7,7 @@
 // Doubao flags headless Playwright Chromium, so the real site runs headed in a real Chrome;
 // the sandbox replica does not care and the pool runs it in its shared headless browser.
 
-import type { ClientType, PlatformDefinition, StreamCapture } from '../types.js';
+import type { ClientType, PlatformDefinition } from '../types.js';
 import { featuresOf } from '../features.js';
 import { parseDoubaoStream } from './stream-parser.js';
 
@@ -67,20 +67,8 @@ function doubao(clientType: ClientType): PlatformDefinition {
       header: null,
     },
     stream: { requests: [{ method: 'POST', pathSuffix: '/chat/completion' }], capture: 'first' },
-    parseStream: (responses) => onlyFeatures(parseDoubaoStream(responses), features),
-  };
-}
-
-/**
- * The phone site streams the same blocks but shows only what its published features list
- * (doubao_mobile: goods, no video cards or search words), so the capture carries only those.
- */
-function onlyFeatures(capture: StreamCapture, features: PlatformDefinition['features']): StreamCapture {
-  return {
-    ...capture,
-    videos: features.video ? capture.videos : [],
-    goods: features.goods ? capture.goods : [],
-    searchKeywords: features.searchKeywords ? capture.searchKeywords : [],
+    // the phone site streams the same blocks; the driver keeps only what the code's features list
+    parseStream: parseDoubaoStream,
   };
 }
 
