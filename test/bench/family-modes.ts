@@ -1,7 +1,8 @@
 // `npx tsx test/bench/family-modes.ts doubao doubao_mobile`: the given codes × the four modes
 // (reasoning modes only where the code supports them; one task per mode, since a task holds each
-// platform once, all submitted together) through the HTTP API of an in-process sandbox service; prints what each sub-task returned and the submit→completed time
-// per sub-task (seen by polling the status every 100 ms), with the median per code.
+// platform once, all submitted together) through the HTTP API of an in-process sandbox service;
+// prints what each sub-task returned and the submit→completed time per sub-task (seen by polling
+// the status every 100 ms), with the median per code.
 // Figures for issue notes, never asserted in a test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

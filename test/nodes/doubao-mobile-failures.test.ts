@@ -33,8 +33,9 @@ describe('doubao_mobile', () => {
       job({ platform: 'doubao_mobile', mode: 'reasoning', prompt: '咖啡品牌推荐' }),
       job({ platform: 'doubao_mobile', mode: 'search', prompt: '护肤品牌推荐' }),
       job({ platform: 'doubao', mode: 'search', prompt: '跑鞋哪个牌子好' }),
+      job({ platform: 'doubao', mode: 'search', prompt: '[sim:norefs] 跑鞋哪个牌子好' }),
     ];
-    const [standard, reasoning, search, web] = await Promise.all(jobs.map((j) => env.pool.run(j)));
+    const [standard, reasoning, search, web, degraded] = await Promise.all(jobs.map((j) => env.pool.run(j)));
     expect(standard!.answerContent).toContain('茅台');
     expect(standard!.referenceList).toEqual([]);
     expect(standard!.reasoningProcess).toBeNull();
@@ -45,11 +46,16 @@ describe('doubao_mobile', () => {
     // the phone answers shorter than the web page
     expect(search!.answerContent.length).toBeLessThan(web!.answerContent.length);
     expect(web!.searchKeywords.length).toBeGreaterThan(0);
+    // a throttled doubao searches but answers without references: completed, nothing cited
+    expect(degraded!.searchKeywords).toEqual(web!.searchKeywords);
+    expect(degraded!.referenceList).toEqual([]);
+    expect(degraded!.answerContent).not.toContain('[citation:');
     const flags = await Promise.all(jobs.map(async (j) => (await received(env.sandbox.baseUrl, j.subTaskId))[0]));
     expect(flags.map((f) => [f!.mobile, f!.reasoning, f!.search])).toEqual([
       [true, false, false],
       [true, true, false],
       [true, false, true],
+      [false, false, true],
       [false, false, true],
     ]);
   });

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NodePool } from '../../src-main/engine/nodes/index.js';
+import { DOUBAO_WEB } from '../../src-main/engine/platforms/doubao/definition.js';
 import { getPlatformDefinition } from '../../src-main/engine/platforms/index.js';
+import { sandboxPromptRouting } from '../../src-main/sandbox/index.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
 import { isPng, job, received, useReplicaPool } from './helpers.js';
 
@@ -89,5 +92,32 @@ describe('doubao web: the four modes', () => {
     expect(r.screenshotFile).not.toBeNull();
     expect(r.shareUrl).toMatch(/\/doubao\/thread\/[a-z0-9]+$/);
     expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true });
+  });
+});
+
+describe('doubao web: DOM fallback', () => {
+  it('reads answer, citation chips, references drawer, thinking and suggestions from the page when the stream is not captured', async () => {
+    const blind = new NodePool({
+      dataDir: env.dataDir,
+      routing: sandboxPromptRouting(env.sandbox.baseUrl),
+      definitions: (code) => (code === 'doubao' ? { ...DOUBAO_WEB, browser: { headless: true, channel: null }, stream: { ...DOUBAO_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
+    });
+    try {
+      const prompt = '推荐几款跑鞋';
+      const [dom, stream] = await Promise.all([
+        blind.run(job({ platform: 'doubao', mode: 'reasoning_search', prompt })),
+        env.pool.run(job({ platform: 'doubao', mode: 'reasoning_search', prompt })),
+      ]);
+      expect(dom.capturedFrom).toBe('dom');
+      expect(stream.capturedFrom).toBe('stream');
+      expect(dom.answerContent.replace(/\s+/g, '')).toBe(stream.answerContent.replace(/\s+/g, ''));
+      expect(dom.citedIndexes).toEqual(stream.citedIndexes);
+      expect(dom.referenceList.map((x) => [x.index, x.url])).toEqual(stream.referenceList.map((x) => [x.index, x.url]));
+      expect(dom.referenceList.map((x) => x.site)).toEqual(stream.referenceList.map((x) => x.site));
+      expect(dom.reasoningProcess?.content).toBe(stream.reasoningProcess?.content);
+      expect(dom.recommendedQuestions).toEqual(stream.recommendedQuestions);
+    } finally {
+      await blind.close();
+    }
   });
 });

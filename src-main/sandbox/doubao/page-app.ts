@@ -178,12 +178,16 @@ export const DOUBAO_APP_JS = String.raw`
     var d = new Date(Number(sec) * 1000);
     return d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0');
   }
-  function openDrawer(st) {
+  function fillDrawer(st) {
     $('#drawer-list').innerHTML = textCards(st).map(function (c) {
-      return '<div class="search-item" data-testid="search-text-item"><a href="' + esc(c.url) + '" target="_blank" rel="noreferrer">' + esc(c.title) + '</a>' +
+      return '<a class="search-item" data-testid="search-text-item" href="' + esc(c.url) + '" title="' + esc(c.title) + '" target="_blank" rel="noreferrer">' +
+        '<div class="t">' + esc(c.title) + '</div>' +
         '<div class="meta"><span class="idx">' + c.index + '</span><span>' + esc(c.sitename || '') + '</span><span>' + fmtDate(c.publish_time_second) + '</span></div>' +
-        '<div class="sum">' + esc(c.summary || '') + '</div></div>';
+        '<div class="sum">' + esc(c.summary || '') + '</div></a>';
     }).join('');
+  }
+  function openDrawer(st) {
+    fillDrawer(st);
     $('#drawer').hidden = false;
   }
 
@@ -249,6 +253,7 @@ export const DOUBAO_APP_JS = String.raw`
   }
 
   function renderEnd(el, st, prompt) {
+    if (searchOf(st)) fillDrawer(st);
     var end = $('.x-end', el);
     end.innerHTML = '<div class="actions" data-testid="message_action_bar">' +
       '<button class="act" data-testid="message_action_copy" aria-label="复制">复制</button>' +
@@ -256,7 +261,7 @@ export const DOUBAO_APP_JS = String.raw`
       '<button class="act" data-testid="message_action_share" aria-label="分享">分享</button>' +
       '<button class="act" data-testid="message_action_like" aria-label="喜欢">' + ICON_LIKE + '</button>' +
       '<button class="act" data-testid="message_action_dislike" aria-label="不喜欢">' + ICON_DISLIKE + '</button></div>' +
-      (st.suggests.length ? '<div class="suggests">' + st.suggests.map(function (x) { return '<button class="suggest" data-testid="suggest_message_item">' + esc(x) + ' →</button>'; }).join('') + '</div>' : '');
+      (st.suggests.length ? '<div class="suggests">' + st.suggests.map(function (x) { return '<button class="suggest" data-testid="suggest_message_item">' + esc(x) + '</button>'; }).join('') + '</div>' : '');
     $('[data-testid="message_action_copy"]', end).onclick = function () { try { navigator.clipboard.writeText($('.flow-markdown-body', el).innerText); } catch (e) {} toast('已复制'); };
     $('[data-testid="message_action_regenerate"]', end).onclick = function () { input.value = prompt; updateSend(); send(); };
     $('[data-testid="message_action_share"]', end).onclick = function () { openShare(el, st, prompt); };

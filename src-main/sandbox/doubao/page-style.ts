@@ -70,6 +70,7 @@ button{font:inherit;cursor:pointer}
 .suggests{display:flex;flex-direction:column;align-items:flex-start;gap:8px;margin-top:14px}
 .suggest{border:1px solid #e6e8eb;border-radius:12px;padding:7px 12px;font-size:14px;color:#333;background:#fff}
 .suggest:hover{background:#f5f8ff}
+.suggest::after{content:" →";color:#999}
 .msg-err{color:#d4380d;background:#fff2ec;border-radius:8px;padding:8px 12px;font-size:14px;margin-top:8px}
 .composer-wrap{padding:0 24px 10px}
 .composer{max-width:800px;margin:0 auto;border:1px solid #e3e5e8;border-radius:18px;box-shadow:0 4px 18px rgba(30,40,90,.06);padding:10px 12px 8px;background:#fff}
@@ -92,7 +93,8 @@ button{font:inherit;cursor:pointer}
 .drawer-list{overflow-y:auto;padding:8px 12px}
 .search-item{display:block;padding:10px;border-radius:10px;margin-bottom:4px}
 .search-item:hover{background:#f6f7f9}
-.search-item a{text-decoration:none;color:#1f1f1f;font-size:14px;font-weight:500}
+.search-item{text-decoration:none;color:#1f1f1f}
+.search-item .t{font-size:14px;font-weight:500}
 .search-item .meta{font-size:12px;color:#999;margin-top:4px;display:flex;gap:6px;align-items:center}
 .search-item .idx{display:inline-flex;min-width:16px;height:16px;border-radius:8px;background:#eef1f6;color:#666;font-size:10px;align-items:center;justify-content:center}
 .search-item .sum{font-size:12px;color:#777;margin-top:4px;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}

@@ -42,7 +42,7 @@ function doubao(clientType: ClientType): PlatformDefinition {
       stopButtons: ['[data-testid="chat_input_local_break_button"]', 'button[aria-label="停止生成"]'],
       generatingTexts: [],
       reasoning: ['[data-testid="receive_message"] [data-testid="thinking-block-content"]'],
-      sourceLinks: ['[data-testid="search-text-item"] a[href]'],
+      sourceLinks: ['a[data-testid="search-text-item"]', '[data-testid="search-text-item"] a[href]'],
       followUps: ['[data-testid="suggest_message_item"]'],
       citationMarker: 'sup',
       errorTexts: ['当前使用人数较多，请稍后再试', '你的请求过于频繁，请稍后再试', '网络错误，请稍后重试'],
