@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getPlatformDefinition } from '../../src-main/engine/platforms/index.js';
 import { failure, freshSubTaskId, job, received, useReplicaPool } from './helpers.js';
 
-// the real site wants a headed Chrome; the replica runs in the shared headless Chromium
-const env = useReplicaPool('doubao-mf', {
-  definitions: (code) => {
-    const def = getPlatformDefinition(code);
-    return def && { ...def, browser: { headless: true, channel: null } };
-  },
-});
+// the real site wants a headed Chrome; the sandbox routing runs the replica in the shared headless Chromium
+const env = useReplicaPool('doubao-mf');
 
 describe('doubao_mobile', () => {
   it('sets both switches in the + sheet, sends with the button; goods kept, video cards and search words not', async () => {

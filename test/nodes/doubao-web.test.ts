@@ -1,25 +1,36 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExecutionJob, ExecutionResult } from '../../src-main/engine/execution/types.js';
 import { NodePool } from '../../src-main/engine/nodes/index.js';
 import { DOUBAO_WEB } from '../../src-main/engine/platforms/doubao/definition.js';
-import { getPlatformDefinition } from '../../src-main/engine/platforms/index.js';
 import { sandboxPromptRouting } from '../../src-main/sandbox/index.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
 import { isPng, job, received, useReplicaPool } from './helpers.js';
 
-// the real site wants a headed Chrome; the replica runs in the shared headless Chromium
-const env = useReplicaPool('doubao-web', {
-  definitions: (code) => {
-    const def = getPlatformDefinition(code);
-    return def && { ...def, browser: { headless: true, channel: null } };
-  },
-});
+// the real site wants a headed Chrome; the sandbox routing runs the replica in the shared headless Chromium
+const env = useReplicaPool('doubao-web');
 const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
+
+// the four modes run side by side in the file's one browser; each test reads its own result
+const modes = {
+  standard: job({ platform: 'doubao', mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？' }),
+  reasoning: job({ platform: 'doubao', mode: 'reasoning', prompt: '推荐几款降噪耳机', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] }),
+  search: job({ platform: 'doubao', mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 }),
+  reasoning_search: job({ platform: 'doubao', mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['飞鹤'] }),
+};
+const results = new Map<ExecutionJob, Promise<ExecutionResult>>();
+beforeAll(() => {
+  for (const j of Object.values(modes)) {
+    const running = env.pool.run(j);
+    running.catch(() => undefined);
+    results.set(j, running);
+  }
+});
 
 describe('doubao web: the four modes', () => {
   it('standard: brands in doubao style, no sources, no reasoning; the remembered 联网搜索 is switched off', async () => {
-    const j = job({ platform: 'doubao', mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？' });
-    const r = await env.pool.run(j);
+    const j = modes.standard;
+    const r = await results.get(j)!;
     expect(r.capturedFrom).toBe('stream');
     expect(brandsOf('phone').filter((b) => r.answerContent.includes(b)).length).toBeGreaterThanOrEqual(4);
     // emoji-led bold section titles
@@ -37,8 +48,8 @@ describe('doubao web: the four modes', () => {
   });
 
   it('reasoning: the thinking block, no sources; screenshot 2 without the term takes none', async () => {
-    const j = job({ platform: 'doubao', mode: 'reasoning', prompt: '推荐几款降噪耳机', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] });
-    const r = await env.pool.run(j);
+    const j = modes.reasoning;
+    const r = await results.get(j)!;
     expect(r.reasoningProcess?.content.length).toBeGreaterThan(50);
     expect(r.referenceList).toEqual([]);
     expect(r.screenshotFile).toBeNull();
@@ -46,8 +57,8 @@ describe('doubao web: the four modes', () => {
   });
 
   it('search: references by text-card index, search words, video cards, images; screenshot 1 with a /thread/ share link', async () => {
-    const j = job({ platform: 'doubao', mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 });
-    const r = await env.pool.run(j);
+    const j = modes.search;
+    const r = await results.get(j)!;
     expect(r.reasoningProcess).toBeNull();
     expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
     for (const ref of r.referenceList) {
@@ -78,8 +89,8 @@ describe('doubao web: the four modes', () => {
   });
 
   it('reasoning_search, shopping question: everything plus product cards; screenshot 2 with the term mentioned', async () => {
-    const j = job({ platform: 'doubao', mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['飞鹤'] });
-    const r = await env.pool.run(j);
+    const j = modes.reasoning_search;
+    const r = await results.get(j)!;
     expect(r.answerContent).toContain('飞鹤');
     expect(r.reasoningProcess).not.toBeNull();
     expect(r.referenceList.length).toBeGreaterThan(0);
@@ -100,7 +111,7 @@ describe('doubao web: DOM fallback', () => {
     const blind = new NodePool({
       dataDir: env.dataDir,
       routing: sandboxPromptRouting(env.sandbox.baseUrl),
-      definitions: (code) => (code === 'doubao' ? { ...DOUBAO_WEB, browser: { headless: true, channel: null }, stream: { ...DOUBAO_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
+      definitions: (code) => (code === 'doubao' ? { ...DOUBAO_WEB, stream: { ...DOUBAO_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
     });
     try {
       const prompt = '推荐几款跑鞋';
