@@ -6,7 +6,7 @@
 // of the URL (without a_bogus) and body. A request made outside the page has neither and fails.
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import { STYLES } from '../content/compose.js';
+import { STYLES, type AnswerStyle } from '../content/compose.js';
 import {
   RequestSigner,
   SessionStore,
@@ -25,6 +25,8 @@ import { answerFrames, busyFrames, rateLimitFrames, verifyFrames, type DoubaoIds
 export const DOUBAO_PREFIX = '/doubao';
 const NOT_LOGGED_IN = { code: 710012001, msg: 'not login', data: null };
 const MAX_KEPT = 1000;
+/** the phone app answers shorter, with the same video sites and malls */
+const PHONE_STYLE: AnswerStyle = { ...STYLES.mobile, videoSites: STYLES.doubao.videoSites, malls: STYLES.doubao.malls };
 
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('').replace(/^0/, '7');
 
@@ -83,7 +85,7 @@ export function doubaoReplica(shell: ShellServices): Replica {
       case 'rate_limit':
         return writeFrames(r.res, rateLimitFrames(ids, prompt, mode));
       default: {
-        const answer = verdict.compose(r.mobile ? STYLES.mobile : STYLES.doubao);
+        const answer = verdict.compose(r.mobile ? PHONE_STYLE : STYLES.doubao);
         if (verdict.outcome === 'empty') answer.markdown = '';
         const cards = answer.sources.map((s, i) => ({ index: i + 1, url: s.url, title: s.title, siteName: s.siteName }));
         replies.set(ids.replyId, {

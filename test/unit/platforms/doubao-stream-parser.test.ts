@@ -148,6 +148,28 @@ describe('parseDoubaoStream: the site shape', () => {
   });
 });
 
+describe('parseDoubaoStream: the older /samantha stream', () => {
+  const legacy = (type: number, data: unknown) => `data: ${JSON.stringify({ event_type: type, event_data: JSON.stringify(data), event_id: String(++id) })}\n\n`;
+  const delta = (text: string) => legacy(2001, { message: { content_type: 2001, content: JSON.stringify({ text }), id: 'm' }, is_delta: true });
+  it('reads text deltas, suggestions and the end', () => {
+    const body =
+      delta('你好，') +
+      legacy(2001, { message: { content_type: 2008, content: JSON.stringify({ text: '不是正文' }) } }) +
+      delta('我是豆包') +
+      legacy(2002, { suggestions: ['你能做什么？'] }) +
+      legacy(2003, {});
+    const c = parse(body);
+    expect(c.answer).toBe('你好，我是豆包');
+    expect(c.followUps).toEqual(['你能做什么？']);
+    expect(c.finished).toBe(true);
+    expect(c.error).toBeNull();
+    expect(parse(delta('半句')).finished).toBe(false);
+  });
+  it('maps its error record like STREAM_ERROR', () => {
+    expect(parse(legacy(2005, { error_code: 710022004, error_msg: '请求过于频繁' })).error).toEqual({ kind: 'rate_limit', message: '请求过于频繁' });
+  });
+});
+
 describe('parseDoubaoStream: refusals', () => {
   it('STREAM_ERROR 710022004 is a rate limit', () => {
     const c = parse(ev('SSE_ACK', {}) + ev('STREAM_ERROR', { error_code: 710022004, error_msg: '你的请求过于频繁，请稍后再试' }));

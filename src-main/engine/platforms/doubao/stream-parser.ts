@@ -7,6 +7,9 @@
 // suggested follow-ups. Some payload fields arrive JSON-encoded a second time (`message`,
 // `content`, `patch_op`): every object field is decoded when it is a JSON string.
 //
+// The older `/samantha/chat/completion` stream (unnamed `data:` records `{event_type, event_data}`,
+// still seen in 2026) is read for its text, suggestions, end and errors.
+//
 // Blocks read: 10000 text (a text block whose parent is a thinking block is reasoning), 10025
 // search results (text_card = source, video_card = video), 10040 thinking, 2074 images, and the
 // product card block (see DOUBAO_GOODS_BLOCK). Citations in the text are `[ref_N]`, N being the
@@ -28,6 +31,8 @@ const THINKING = 10040;
 const IMAGES = 2074;
 const PATCH_BLOCKS = 1;
 const PATCH_TEXT = 102;
+/** the older samantha stream: 2001 text delta (message.content_type 2001, content `{text}`), 2002 metadata with suggestions, 2003 end, 2005 error */
+const LEGACY = { delta: 2001, meta: 2002, end: 2003, error: 2005, textContent: 2001 } as const;
 
 export const DOUBAO_ERROR_CODES = { busy: [710022002], rateLimit: [710022004], login: [710012001, 710012002] } as const;
 
@@ -112,6 +117,24 @@ export function parseDoubaoStream(responses: CapturedResponse[]): StreamCapture 
       continue;
     }
     if (!payload) continue;
+
+    // the older `/samantha/chat/completion` stream: unnamed records {event_type, event_data}
+    if (name === '' && typeof payload.event_type === 'number') {
+      const data = asObj(decoded(payload.event_data)) ?? {};
+      if (payload.event_type === LEGACY.delta) {
+        const message = asObj(decoded(data.message));
+        const content = asObj(decoded(message?.content));
+        if (message && num(message.content_type) === LEGACY.textContent && content) appendText(textBlock(), str(content.text), false);
+      } else if (payload.event_type === LEGACY.meta) {
+        const suggestions = decoded(data.suggestions ?? data.suggest);
+        if (Array.isArray(suggestions)) capture.followUps = suggestions.filter((x): x is string => typeof x === 'string' && x.trim() !== '');
+      } else if (payload.event_type === LEGACY.end) {
+        capture.finished = true;
+      } else if (payload.event_type === LEGACY.error) {
+        capture.error = streamError(data);
+      }
+      continue;
+    }
 
     switch (name) {
       case 'FULL_MSG_NOTIFY': {
