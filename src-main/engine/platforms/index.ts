@@ -3,12 +3,14 @@
 // the README table, the node pool's `supports`) is derived.
 
 import { DEEPSEEK } from './deepseek/definition.js';
+import { DOUBAO } from './doubao/definition.js';
 import type { PlatformDefinition } from './types.js';
 
 export type * from './types.js';
 
 const ALL: PlatformDefinition[] = [
   ...DEEPSEEK,
+  ...DOUBAO,
 ];
 
 const DEFINITIONS = new Map<string, PlatformDefinition>(ALL.map((d) => [d.code, d]));
