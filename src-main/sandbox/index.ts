@@ -6,6 +6,7 @@ import { KNOWN_CATEGORIES } from './content/compose.js';
 import { DEEPSEEK_PREFIX, DeepseekReplica } from './deepseek/routes.js';
 import { escapeHtml, sendHtml, sendJson } from './http-util.js';
 import { Journal } from './journal.js';
+import { YUANBAO_PREFIX, YuanbaoReplica } from './yuanbao/routes.js';
 
 export { extractDirectives, encodeDirectivesHeader, encodeBase64Url, SIM_DIRECTIVES_HEADER, SIM_KEY_HEADER } from './directives.js';
 export type { SimDirectives } from './directives.js';
@@ -33,6 +34,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxSe
   const families: Family[] = [];
   const deepseek = new DeepseekReplica(journal);
   families.push({ prefix: DEEPSEEK_PREFIX, name: 'DeepSeek', handle: (req, res, p, q) => deepseek.handle(req, res, p, q) });
+  const yuanbao = new YuanbaoReplica(journal);
+  families.push({ prefix: YUANBAO_PREFIX, name: '腾讯元宝', handle: (req, res, p, q) => yuanbao.handle(req, res, p, q) });
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');

@@ -58,7 +58,7 @@ function yuanbao(clientType: ClientType): PlatformDefinition {
       reasoning: ['.hyc-component-reasoner__text'],
       sourceLinks: ['.agent-dialogue-references a.agent-dialogue-references__item[href]'],
       followUps: ['.agent-chat__recommend-question__item'],
-      citationMarker: '.hyc-common-markdown__ref',
+      citationMarker: 'sup',
       errorTexts: ['当前使用人数较多，请稍后再试', '当前提问过于频繁，请稍后再试', '网络异常，请稍后重试'],
     },
     share: mobile
