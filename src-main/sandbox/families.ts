@@ -3,7 +3,9 @@
 
 import { deepseekReplica } from './deepseek/routes.js';
 import type { ReplicaFactory } from './shell/replica.js';
+import { yuanbaoReplica } from './yuanbao/routes.js';
 
 export const FAMILIES: ReplicaFactory[] = [
   deepseekReplica,
+  yuanbaoReplica,
 ];

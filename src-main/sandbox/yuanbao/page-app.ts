@@ -9,7 +9,7 @@ export const YUANBAO_APP_JS = String.raw`
   var BASE = CFG.base;
   var $ = function (id) { return document.getElementById(id); };
   var esc = window.__md.esc;
-  var ICON = window.__YB_ICONS__;
+  var ICON = CFG.icons;
   var mobile = CFG.mobile || window.matchMedia('(max-width: 767px)').matches;
   if (mobile) document.body.classList.add('is-mobile');
 
@@ -45,7 +45,7 @@ export const YUANBAO_APP_JS = String.raw`
     var r = await fetch(BASE + '/api/getuserinfo', { credentials: 'include' });
     if (r.status === 200) me = await r.json();
   } catch (e) {}
-  if (!me || !CFG.signKey) { showLoginWall(); return; }
+  if (!me) { showLoginWall(); return; }
 
   // ---- toggles: remembered per browser profile, like the site ----
   var toggles = { thinking: false, search: true };
@@ -107,11 +107,6 @@ export const YUANBAO_APP_JS = String.raw`
 
   async function postJson(path, body, extra) {
     return fetch(BASE + path, { method: 'POST', credentials: 'include', headers: Object.assign({ 'content-type': 'application/json', 'x-source': 'web' }, extra || {}), body: JSON.stringify(body) });
-  }
-  async function sign(text) {
-    var key = await crypto.subtle.importKey('raw', new TextEncoder().encode(CFG.signKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    var mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)));
-    return Array.from(mac).map(function (b) { return b.toString(16).padStart(2, '0'); }).join('');
   }
 
   function humanMessage(text) {
@@ -256,11 +251,10 @@ export const YUANBAO_APP_JS = String.raw`
         chatModelId: toggles.thinking ? 'deep_seek' : 'deep_seek_v3',
         supportFunctions: [toggles.search ? 'supportInternetSearch' : 'closeInternetSearch'],
       });
-      var ts = String(Date.now());
-      var path = '/api/chat/' + conversationId;
-      var res = await fetch(BASE + path, {
+      var path = BASE + '/api/chat/' + conversationId;
+      var res = await fetch(path, {
         method: 'POST', credentials: 'include', signal: controller.signal, body: body,
-        headers: { 'content-type': 'application/json', 'x-source': 'web', 'x-agentid': CFG.agentId + '/' + conversationId, 'x-timestamp': ts, 'x-sign': await sign(path + '\n' + ts + '\n' + body) },
+        headers: { 'content-type': 'application/json', 'x-source': 'web', 'x-agentid': CFG.agentId + '/' + conversationId, 'x-sign': await window.__sbxSign(CFG.pageKey, path, body) },
       });
       if ((res.headers.get('content-type') || '').indexOf('text/event-stream') < 0) {
         var j = {};

@@ -1,13 +1,12 @@
-import { MARKDOWN_JS } from '../client/markdown.js';
-import { escapeHtml, scriptJson } from '../http-util.js';
+import { escapeHtml, htmlDocument, type PageKey } from '../shell/index.js';
 import { YUANBAO_APP_JS } from './page-app.js';
 import { YUANBAO_CSS } from './page-style.js';
 
 export interface YuanbaoPageConfig {
   base: string;
   agentId: string;
-  /** the key the page's script signs chat requests with (null: the session is not valid) */
-  signKey: string | null;
+  /** the key the page's script signs chat requests with */
+  pageKey: PageKey;
   mobile: boolean;
 }
 
@@ -21,15 +20,15 @@ const ICONS = {
   share: svg('<path d="M8 10V2.5M5 5.5l3-3 3 3"/><path d="M3 9v4h10V9"/>'),
 };
 
-const head = (title: string) =>
-  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">` +
-  `<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">` +
-  `<title>${escapeHtml(title)}</title><style>${YUANBAO_CSS}</style></head>`;
-
 export function appPage(cfg: YuanbaoPageConfig): string {
-  return `${head('腾讯元宝 - 轻松工作 多点生活')}
-<body${cfg.mobile ? ' class="is-mobile"' : ''}>
-<div id="app" data-ready="false">
+  return htmlDocument({
+    title: '腾讯元宝 - 轻松工作 多点生活',
+    css: YUANBAO_CSS,
+    bodyClass: cfg.mobile ? 'is-mobile' : undefined,
+    config: { ...cfg, icons: ICONS },
+    configName: '__YB__',
+    script: YUANBAO_APP_JS,
+    body: `<div id="app" data-ready="false">
   <nav class="yb-nav">
     <div class="yb-nav__logo"><i></i>元宝</div>
     <div class="yb-nav__new" role="button" tabindex="0" id="yb-new-chat" dt-button-id="new_chat">＋ 新建对话</div>
@@ -69,11 +68,8 @@ export function appPage(cfg: YuanbaoPageConfig): string {
     </aside>
   </main>
 </div>
-<div class="yb-sheet" id="yb-sheet" hidden><div class="yb-sheet__mask" id="yb-sheet-mask"></div><div class="yb-sheet__panel" id="yb-sheet-panel" role="menu" aria-label="工具"></div></div>
-<script>window.__YB__ = ${scriptJson(cfg)}; window.__YB_ICONS__ = ${scriptJson(ICONS)};</script>
-<script>${MARKDOWN_JS}</script>
-<script>${YUANBAO_APP_JS}</script>
-</body></html>`;
+<div class="yb-sheet" id="yb-sheet" hidden><div class="yb-sheet__mask" id="yb-sheet-mask"></div><div class="yb-sheet__panel" id="yb-sheet-panel" role="menu" aria-label="工具"></div></div>`,
+  });
 }
 
 export interface SharedAnswer {
@@ -87,20 +83,28 @@ export interface SharedAnswer {
 
 export function sharePage(shared: SharedAnswer | null): string {
   if (!shared) {
-    return `${head('腾讯元宝 - 分享')}<body class="yb-share"><div class="yb-share-wrap"><div class="yb-share-banner">分享内容不存在或已被删除</div></div></body></html>`;
+    return htmlDocument({ title: '腾讯元宝 - 分享', css: YUANBAO_CSS, bodyClass: 'yb-share', body: '<div class="yb-share-wrap"><div class="yb-share-banner">分享内容不存在或已被删除</div></div>' });
   }
-  return `${head(`${shared.title} - 腾讯元宝`)}
-<body class="yb-share"><div class="yb-share-wrap">
+  return htmlDocument({
+    title: `${shared.title} - 腾讯元宝`,
+    css: YUANBAO_CSS,
+    bodyClass: 'yb-share',
+    config: shared,
+    configName: '__SHARED__',
+    body: `<div class="yb-share-wrap">
   <div class="yb-share-banner">以下内容由元宝用户分享，内容由AI生成，仅供参考</div>
   <div class="agent-chat__list__item--human"><div class="agent-chat__bubble--human">${escapeHtml(shared.prompt)}</div></div>
   <div class="agent-chat__list__item--ai"><div class="agent-chat__avatar"></div><div class="agent-chat__bubble--ai">
     ${shared.reasoning ? `<div class="hyc-component-reasoner"><div class="hyc-component-reasoner__title">已深度思考</div><div class="hyc-component-reasoner__text">${escapeHtml(shared.reasoning)}</div></div>` : ''}
     <div class="hyc-common-markdown" id="yb-shared"></div>
+    ${shared.docs.filter((d) => d.url).map((d) => `<a class="agent-dialogue-references__item" href="${escapeHtml(d.url)}" target="_blank" rel="noreferrer">${d.index}. ${escapeHtml(d.title)} · ${escapeHtml(d.web_site_name)}</a>`).join('')}
   </div></div>
-</div>
-<script>window.__SHARED__ = ${scriptJson(shared)};</script>
-<script>${MARKDOWN_JS}</script>
-<script>
+</div>`,
+    script: SHARE_JS,
+  });
+}
+
+const SHARE_JS = String.raw`
 (function () {
   var s = window.__SHARED__;
   var text = s.text.replace(/\[(\d+(?:\s*,\s*\d+)*)\]\(@ref\)/g, function (m, list) {
@@ -111,5 +115,4 @@ export function sharePage(shared: SharedAnswer | null): string {
     return null;
   }).replace(/class="ds-cite"/g, 'class="hyc-common-markdown__ref"');
 })();
-</script></body></html>`;
-}
+`;

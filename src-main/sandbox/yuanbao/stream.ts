@@ -13,13 +13,10 @@
 //   with the highest index, so array position and citation index differ as they do on the site.
 // - an abnormal end is a final record with a `stopReason` other than `stop`.
 
+import { citationNumbers, mapCitationGroups } from '../content/citations.js';
 import type { ComposedAnswer } from '../content/compose.js';
 import type { RawGoods, RawVideo } from '../../engine/platforms/types.js';
-
-export interface YuanbaoFrame {
-  delayMs: number;
-  text: string;
-}
+import { answerBudgetMs, pace, textChunks as chunks, type Frame } from '../shell/index.js';
 
 export interface YuanbaoMode {
   reasoning: boolean;
@@ -41,6 +38,7 @@ export const PLAIN_MODEL_IDS = ['deep_seek_v3', 'hunyuan_gpt_175B_0404'];
 export const SEARCH_FUNCTION = 'supportInternetSearch';
 export const NO_SEARCH_FUNCTION = 'closeInternetSearch';
 export const BUSY_TEXT = '当前使用人数较多，请稍后再试';
+export const RATE_LIMIT_TEXT = '当前提问过于频繁，请稍后再试';
 
 /** the model the page asks for: the deep-think variant of the chosen family when 深度思考 is on */
 export function chatModelFor(reasoning: boolean, family: 'deep_seek' | 'hunyuan' = 'deep_seek'): string {
@@ -51,17 +49,9 @@ export function chatModelFor(reasoning: boolean, family: 'deep_seek' | 'hunyuan'
 const data = (value: unknown): string => `data: ${typeof value === 'string' ? value : JSON.stringify(value)}\n\n`;
 const speechType = (kind: string): string => `event: speech_type\ndata: ${kind}\n\n`;
 
-function chunks(text: string, target: number): string[] {
-  const size = Math.max(2, Math.ceil(Array.from(text).length / target));
-  const chars = Array.from(text);
-  const out: string[] = [];
-  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''));
-  return out;
-}
-
 /** `[citation:1][citation:3]` runs become one `[1,3](@ref)` marker, as yuanbao writes them */
 export function toRefMarkers(markdown: string): string {
-  return markdown.replace(/(?:\[citation:\d+\])+/g, (run) => `[${[...run.matchAll(/\d+/g)].map((m) => m[0]).join(',')}](@ref)`);
+  return mapCitationGroups(markdown, (ns) => `[${ns.join(',')}](@ref)`);
 }
 
 /** China-time wall clock, as the site prints publish_time */
@@ -113,7 +103,7 @@ export function searchDocs(answer: ComposedAnswer, ids: YuanbaoStreamIds): Searc
 }
 
 function videoCard(v: RawVideo) {
-  const names: Record<string, string> = { wechat_channels: '视频号', douyin: '抖音', bilibili: '哔哩哔哩' };
+  const names: Record<string, string> = { wechat_channels: '视频号', douyin: '抖音', bilibili: '哔哩哔哩', xigua: '西瓜视频' };
   return {
     source: v.videoPlatform,
     sourceName: names[v.videoPlatform] ?? v.videoPlatform,
@@ -149,27 +139,28 @@ export function componentsRecord(answer: ComposedAnswer): Record<string, unknown
   return components.length > 0 ? { type: 'components', components } : null;
 }
 
-export function answerFrames(answer: ComposedAnswer, mode: YuanbaoMode, ids: YuanbaoStreamIds): YuanbaoFrame[] {
-  const frames: YuanbaoFrame[] = [];
-  const push = (delayMs: number, text: string) => frames.push({ delayMs, text });
-  push(
-    0,
-    speechType('status') +
-      data({
-        type: 'meta',
-        messageId: `${ids.conversationId}_${ids.index}`,
-        conversationId: ids.conversationId,
-        index: ids.index,
-        chatModelId: ids.chatModelId,
-        supportFunctions: ids.supportFunctions,
-        traceId: ids.traceId,
-      }),
-  );
+const meta = (ids: YuanbaoStreamIds) =>
+  speechType('status') +
+  data({
+    type: 'meta',
+    messageId: `${ids.conversationId}_${ids.index}`,
+    conversationId: ids.conversationId,
+    index: ids.index,
+    chatModelId: ids.chatModelId,
+    supportFunctions: ids.supportFunctions,
+    traceId: ids.traceId,
+  });
+const trailer = (ids: YuanbaoStreamIds) => data(`[plugin: ]`) + data(`[MSGINDEX:${ids.index}]`) + data(`[TRACEID:${ids.traceId}]`) + data('[DONE]');
+
+export function answerFrames(answer: ComposedAnswer, mode: YuanbaoMode, ids: YuanbaoStreamIds): Frame[] {
+  const frames: Frame[] = [];
+  const push = (delayMs: number, text: string) => frames.push({ delayMs, data: text });
+  push(0, meta(ids));
 
   const docs = mode.search ? searchDocs(answer, ids) : [];
   if (mode.search) {
     push(60, data({ type: 'step', index: 0, msg: '正在搜索资料', status: 'processing' }));
-    const cited = [...new Set([...answer.markdown.matchAll(/\[citation:(\d+)\]/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+    const cited = citationNumbers(answer.markdown).sort((a, b) => a - b);
     push(
       200,
       speechType('search_with_text') +
@@ -180,7 +171,7 @@ export function answerFrames(answer: ComposedAnswer, mode: YuanbaoMode, ids: Yua
 
   if (mode.reasoning && answer.reasoning) {
     const parts = chunks(answer.reasoning, 24);
-    const per = Math.round(380 / parts.length);
+    const per = pace(parts.length, 380);
     parts.forEach((part, i) =>
       push(i === 0 ? 80 : per, (i === 0 ? speechType('reasoner') : '') + data({ type: 'think', title: '思考中...', iconType: 9, content: part })),
     );
@@ -192,26 +183,31 @@ export function answerFrames(answer: ComposedAnswer, mode: YuanbaoMode, ids: Yua
   let text = toRefMarkers(answer.markdown);
   const plugin = docs.find((d) => d.sourceType === 'plugin');
   if (plugin) text = text.replace(/\[(\d+(?:,\d+)*)\]\(@ref\)/, (_m, list: string) => `[${list},${plugin.index}](@ref)`);
-  const budgetMs = 150 + Math.min(900, text.length * 0.5);
   const parts = chunks(text, 60);
-  const per = Math.round(budgetMs / Math.max(1, parts.length));
+  const per = pace(parts.length, answerBudgetMs(text));
   parts.forEach((part, i) => push(i === 0 ? 60 : per, (i === 0 ? speechType('text') : '') + data({ type: 'text', msg: part })));
 
   const components = componentsRecord(answer);
   if (components) push(40, data(components));
-  push(10, data(`[plugin: ]`) + data(`[MSGINDEX:${ids.index}]`) + data(`[TRACEID:${ids.traceId}]`) + data('[DONE]'));
+  push(10, trailer(ids));
   return frames;
 }
 
-/** what the site streams when it is overloaded: the meta record, then an abnormal stop */
-export function busyFrames(ids: YuanbaoStreamIds): YuanbaoFrame[] {
+/** [sim:empty]: the stream ends normally and says nothing */
+export function emptyFrames(ids: YuanbaoStreamIds): Frame[] {
   return [
-    {
-      delayMs: 0,
-      text:
-        speechType('status') +
-        data({ type: 'meta', messageId: `${ids.conversationId}_${ids.index}`, conversationId: ids.conversationId, index: ids.index, chatModelId: ids.chatModelId, supportFunctions: ids.supportFunctions, traceId: ids.traceId }),
-    },
-    { delayMs: 120, text: data({ type: 'text', msg: '', stopReason: 'overload', stopMsg: BUSY_TEXT }) + data(`[TRACEID:${ids.traceId}]`) },
+    { delayMs: 0, data: meta(ids) },
+    { delayMs: 120, data: speechType('text') + data({ type: 'text', msg: '' }) + trailer(ids) },
   ];
 }
+
+/** what the site streams when it is overloaded: the meta record, then an abnormal stop */
+export function busyFrames(ids: YuanbaoStreamIds): Frame[] {
+  return [
+    { delayMs: 0, data: meta(ids) },
+    { delayMs: 120, data: data({ type: 'text', msg: '', stopReason: 'overload', stopMsg: BUSY_TEXT }) + data(`[TRACEID:${ids.traceId}]`) },
+  ];
+}
+
+/** a throttled account is refused before any stream starts */
+export const RATE_LIMIT_REFUSAL = { status: 429, body: { code: 429, msg: RATE_LIMIT_TEXT } };

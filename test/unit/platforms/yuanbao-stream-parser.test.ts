@@ -228,7 +228,7 @@ describe('the replica stream writer and the parser agree', () => {
     ['reasoning_search', true, true],
   ])('round-trips a composed %s answer with cards', (_mode, reasoning, search) => {
     const answer = { ...composeAnswer('扫地机器人哪个牌子好', { reasoning, search }), ...CARDS };
-    const body = answerFrames(answer, { reasoning, search }, ids(reasoning, search)).map((f) => f.text).join('');
+    const body = answerFrames(answer, { reasoning, search }, ids(reasoning, search)).map((f) => f.data).join('');
     const c = YUANBAO_WEB.parseStream([{ url: '', status: 200, headers: SSE, body: Buffer.from(body) }]);
     expect(c.error).toBeNull();
     expect(c.finished).toBe(true);
@@ -247,7 +247,7 @@ describe('the replica stream writer and the parser agree', () => {
   });
 
   it('round-trips the busy stream', () => {
-    const body = busyFrames(ids(false, false)).map((f) => f.text).join('');
+    const body = busyFrames(ids(false, false)).map((f) => f.data).join('');
     expect(YUANBAO_MOBILE.parseStream([{ url: '', status: 200, headers: SSE, body: Buffer.from(body) }]).error?.kind).toBe('busy');
   });
 });
