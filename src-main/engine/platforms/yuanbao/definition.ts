@@ -89,3 +89,6 @@ function yuanbao(clientType: ClientType): PlatformDefinition {
 
 export const YUANBAO_WEB = yuanbao('web');
 export const YUANBAO_MOBILE = yuanbao('mobile');
+
+/** the family's codes, registered in platforms/index.ts */
+export const YUANBAO = [YUANBAO_WEB, YUANBAO_MOBILE];
