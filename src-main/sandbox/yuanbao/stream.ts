@@ -6,8 +6,8 @@
 //
 // What platforms.md does not show, modelled here and mirrored by the adapter's parser:
 // - `meta` echoes the request (`chatModelId`, `supportFunctions`), so the mode can be checked.
-// - video cards, product cards and follow-up questions travel in one `components` record at
-//   the end of the answer: `{type:"components", components:[{type:"videoCards"|"goodsCards"|
+// - video cards, product cards (search modes only: they are retrieved content) and follow-up
+//   questions travel in one `components` record at the end of the answer: `{type:"components", components:[{type:"videoCards"|"goodsCards"|
 //   "recommendQuestions", list:[…]}]}` (video from 视频号/抖音/B站, goods from 京东/拼多多/微信小店).
 // - search results carry one `plugin` doc (an in-house 腾讯新闻 card, empty url) first in the array
 //   with the highest index, so array position and citation index differ as they do on the site.
@@ -130,11 +130,15 @@ function goodsCard(g: RawGoods) {
   };
 }
 
-/** the `components` record, or null when the answer has no cards and no follow-ups */
-export function componentsRecord(answer: ComposedAnswer): Record<string, unknown> | null {
+/**
+ * The `components` record, or null when there is nothing to show. Video and product cards are
+ * retrieved content (视频号/抖音/B站 videos, 京东/拼多多/微信小店 listings), so they come only when
+ * 联网搜索 ran; follow-up questions come with every answer.
+ */
+export function componentsRecord(answer: ComposedAnswer, searched: boolean): Record<string, unknown> | null {
   const components: Record<string, unknown>[] = [];
-  if (answer.videos.length > 0) components.push({ type: 'videoCards', title: '相关视频', list: answer.videos.map(videoCard) });
-  if (answer.goods.length > 0) components.push({ type: 'goodsCards', title: '相关商品', list: answer.goods.map(goodsCard) });
+  if (searched && answer.videos.length > 0) components.push({ type: 'videoCards', title: '相关视频', list: answer.videos.map(videoCard) });
+  if (searched && answer.goods.length > 0) components.push({ type: 'goodsCards', title: '相关商品', list: answer.goods.map(goodsCard) });
   if (answer.followUps.length > 0) components.push({ type: 'recommendQuestions', list: answer.followUps });
   return components.length > 0 ? { type: 'components', components } : null;
 }
@@ -187,7 +191,7 @@ export function answerFrames(answer: ComposedAnswer, mode: YuanbaoMode, ids: Yua
   const per = pace(parts.length, answerBudgetMs(text));
   parts.forEach((part, i) => push(i === 0 ? 60 : per, (i === 0 ? speechType('text') : '') + data({ type: 'text', msg: part })));
 
-  const components = componentsRecord(answer);
+  const components = componentsRecord(answer, mode.search);
   if (components) push(40, data(components));
   push(10, trailer(ids));
   return frames;

@@ -182,7 +182,23 @@ describe('parseYuanbaoStream: recorded replica streams', () => {
     expect(c.sources).toEqual([]);
     expect(c.reasoning).toBe('');
     expect(c.followUps.length).toBeGreaterThan(0);
+    expect(c.videos).toEqual([]);
+    expect(c.goods).toEqual([]);
     expect([c.reasoningEnabled, c.searchEnabled]).toEqual([false, false]);
+  });
+
+  it('search on a shopping question: video and product cards in display order', () => {
+    const c = parseBytes(fixture('search.sse'));
+    expect(c.videos.length).toBeGreaterThan(0);
+    expect(c.videos.every((v) => v.url.startsWith('https://') && /^(\d+:)?\d{2}:\d{2}$/.test(v.duration))).toBe(true);
+    expect(c.goods.length).toBeGreaterThan(0);
+    expect(c.goods.every((g) => /^\d+(\.\d+)?$/.test(g.price) && g.priceUnit === '¥' && g.mall !== '' && g.skuId !== '')).toBe(true);
+    expect(c.reasoning).toBe('');
+  });
+
+  it('empty: a normal end without text', () => {
+    const c = parseBytes(fixture('empty.sse'));
+    expect(c).toMatchObject({ finished: true, answer: '', error: null });
   });
 
   it('reasoning_search: sources indexed as cited, the plugin doc dropped, markers resolved', () => {
@@ -226,7 +242,7 @@ describe('the replica stream writer and the parser agree', () => {
     ['reasoning', true, false],
     ['search', false, true],
     ['reasoning_search', true, true],
-  ])('round-trips a composed %s answer with cards', (_mode, reasoning, search) => {
+  ])('round-trips a composed %s answer (cards in search modes)', (_mode, reasoning, search) => {
     const answer = { ...composeAnswer('扫地机器人哪个牌子好', { reasoning, search }), ...CARDS };
     const body = answerFrames(answer, { reasoning, search }, ids(reasoning, search)).map((f) => f.data).join('');
     const c = YUANBAO_WEB.parseStream([{ url: '', status: 200, headers: SSE, body: Buffer.from(body) }]);
@@ -236,8 +252,9 @@ describe('the replica stream writer and the parser agree', () => {
     expect(c.reasoning).toBe(answer.reasoning ?? '');
     expect(c.sources.map((s) => [s.citeIndex, s.url, s.title, s.siteName])).toEqual(answer.sources.map((s, i) => [i + 1, s.url, s.title, s.siteName]));
     expect(c.sources.map((s) => s.publishedAt)).toEqual(answer.sources.map((s) => s.publishedAt));
-    expect(c.videos).toEqual(answer.videos);
-    expect(c.goods).toEqual(answer.goods);
+    // cards are retrieved content: only when 联网搜索 ran
+    expect(c.videos).toEqual(search ? answer.videos : []);
+    expect(c.goods).toEqual(search ? answer.goods : []);
     expect(c.followUps).toEqual(answer.followUps);
     expect([c.reasoningEnabled, c.searchEnabled]).toEqual([reasoning, search]);
   });

@@ -5,7 +5,8 @@
 // Assumptions where platforms.md shows nothing, kept identical in the replica (sandbox/yuanbao):
 // - the first `meta` record echoes `chatModelId` and `supportFunctions` (the mode check);
 // - video cards (视频号/抖音/B站), product cards (京东/拼多多/微信小店) and follow-up questions come in
-//   a `components` record: `videoCards`, `goodsCards`, `recommendQuestions`;
+//   a `components` record: `videoCards`, `goodsCards`, `recommendQuestions`; the cards are
+//   retrieved content, so they come only when 联网搜索 ran;
 // - plugin search docs (empty url) are not references: a reference needs a url, so they are
 //   dropped together with their citation numbers;
 // - busy = a final record with `stopReason: "overload"`; throttling = HTTP 429 (or stopReason
@@ -82,7 +83,7 @@ function yuanbao(clientType: ClientType): PlatformDefinition {
       selectors: ['#tcaptcha_iframe', '#tCaptchaDyMainWrap'],
       header: null,
     },
-    stream: { requests: [{ method: 'POST', pathSuffix: '/api/chat' }], capture: 'first' },
+    stream: { requests: [{ method: 'POST', pathSuffix: '', pathPattern: /\/api\/chat\/[^/]+$/ }], capture: 'first' },
     parseStream: (responses) => parseYuanbaoStream(responses[0], YUANBAO_STREAM_RULES),
   };
 }
