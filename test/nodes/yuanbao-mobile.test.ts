@@ -21,7 +21,7 @@ describe('yuanbao_mobile', () => {
     expect(req).toMatchObject({ mobile: true, reasoning: true, search: true, prompt: '护肤品牌推荐，哪款精华值得买' });
   });
 
-  it('standard and search side by side, web and mobile in one pool', async () => {
+  it('standard, search and reasoning side by side in one browser', async () => {
     const mobile = job({ platform: 'yuanbao_mobile', mode: 'standard', prompt: '白酒送礼推荐' });
     const search = job({ platform: 'yuanbao_mobile', mode: 'search', prompt: '咖啡品牌推荐' });
     const reasoning = job({ platform: 'yuanbao_mobile', mode: 'reasoning', prompt: '笔记本电脑推荐' });
