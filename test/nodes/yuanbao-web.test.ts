@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NodePool } from '../../src-main/engine/nodes/index.js';
+import { YUANBAO_WEB } from '../../src-main/engine/platforms/yuanbao/definition.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
-import { encodeBase64Url } from '../../src-main/sandbox/index.js';
+import { encodeBase64Url, sandboxPromptRouting } from '../../src-main/sandbox/index.js';
 import { failure, isPng, job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('yuanbao-web');
@@ -129,5 +131,30 @@ describe('yuanbao web: directives and refusals', () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).not.toContain('event-stream');
+  });
+});
+
+describe('yuanbao web: DOM fallback', () => {
+  it('reads the rendered answer, sources drawer, reasoning and follow-ups when the stream cannot be captured', async () => {
+    const blind = new NodePool({
+      dataDir: env.dataDir,
+      routing: sandboxPromptRouting(env.sandbox.baseUrl),
+      definitions: (code) => (code === 'yuanbao' ? { ...YUANBAO_WEB, stream: { ...YUANBAO_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
+    });
+    try {
+      const prompt = '推荐几款跑鞋';
+      const [dom, streamed] = await Promise.all([blind.run(job({ platform: 'yuanbao', mode: 'reasoning_search', prompt })), env.pool.run(job({ platform: 'yuanbao', mode: 'reasoning_search', prompt }))]);
+      expect(dom.capturedFrom).toBe('dom');
+      expect(streamed.capturedFrom).toBe('stream');
+      // the same deterministic answer, once from the stream and once from the page
+      expect(dom.answerContent.replace(/\s+/g, '')).toBe(streamed.answerContent.replace(/\s+/g, ''));
+      expect(dom.citedIndexes).toEqual(streamed.citedIndexes);
+      expect(dom.referenceList.map((x) => x.url)).toEqual(streamed.referenceList.map((x) => x.url));
+      expect(dom.referenceList.map((x) => x.site)).toEqual(streamed.referenceList.map((x) => x.site));
+      expect(dom.reasoningProcess?.content).toBe(streamed.reasoningProcess?.content);
+      expect(dom.recommendedQuestions).toEqual(streamed.recommendedQuestions);
+    } finally {
+      await blind.close();
+    }
   });
 });

@@ -134,9 +134,17 @@ export const YUANBAO_APP_JS = String.raw`
         '<div class="agent-dialogue-references__title">' + esc(d.title || '') + '</div></a>';
     }).join('');
   }
+  function docOf(docs, n) {
+    for (var i = 0; i < docs.length; i++) if (docs[i].index === n) return docs[i];
+    return null;
+  }
+  // a plugin doc (no url) gets no badge
   function markdownOf(text, docs) {
     var md = text.replace(/\[(\d+(?:\s*,\s*\d+)*)\]\(@ref\)/g, function (m, list) {
-      return list.split(',').map(function (n) { return '[citation:' + n.trim() + ']'; }).join('');
+      return list.split(',').map(function (n) { return Number(n.trim()); }).filter(function (n) {
+        var d = docOf(docs, n);
+        return !d || !!d.url;
+      }).map(function (n) { return '[citation:' + n + ']'; }).join('');
     });
     return window.__md.render(md, function (n) {
       for (var i = 0; i < docs.length; i++) if (docs[i].index === n && docs[i].url) return docs[i];
@@ -211,21 +219,25 @@ export const YUANBAO_APP_JS = String.raw`
     el.querySelector('.agent-chat__foot').innerHTML = '<div class="agent-chat__error">' + esc(text) + '</div>';
   }
 
-  async function openShare(prompt, el, index) {
+  // like the site, the link is created only when 复制链接 is clicked
+  function openShare(prompt, el, index) {
     var o = modal('<div class="yb-dialog agent-share-dialog" role="dialog" aria-modal="true" aria-label="分享对话"><div class="yb-dialog__title"><span>分享对话</span><span role="button" tabindex="0" class="yb-close">✕</span></div>' +
       '<div class="yb-dialog__body"><b></b><div class="yb-pv"></div></div>' +
-      '<div class="yb-dialog__foot"><input readonly aria-label="分享链接" value="正在生成链接…"><div class="yb-btn" role="button" tabindex="0" dt-button-id="share_copy_link">复制链接</div></div></div>', true);
+      '<div class="yb-dialog__foot"><input readonly aria-label="分享链接" placeholder="点击复制链接后生成分享链接" value=""><div class="yb-btn" role="button" tabindex="0" dt-button-id="share_copy_link">复制链接</div></div></div>', true);
     o.setAttribute('data-closable', '1');
     o.querySelector('b').textContent = prompt;
     o.querySelector('.yb-pv').textContent = el.querySelector('.hyc-common-markdown').innerText.slice(0, 120) + '…';
     o.querySelector('.yb-close').onclick = function () { o.remove(); };
     var field = o.querySelector('input');
-    o.querySelector('[dt-button-id="share_copy_link"]').onclick = function () { toast('链接已复制'); };
-    try {
-      var res = await postJson('/api/conversations/v2/share', { conversationId: conversationId, sharedMessageIndexes: [index - 1, index], agentId: CFG.agentId });
-      var j = await res.json();
-      field.value = j.shareId ? location.origin + BASE + '/s/' + j.shareId : '生成链接失败';
-    } catch (e) { field.value = '生成链接失败'; }
+    o.querySelector('[dt-button-id="share_copy_link"]').onclick = async function () {
+      if (field.value) { toast('链接已复制'); return; }
+      try {
+        var res = await postJson('/api/conversations/v2/share', { conversationId: conversationId, sharedMessageIndexes: [index - 1, index], agentId: CFG.agentId });
+        var j = await res.json();
+        field.value = j.shareId ? location.origin + BASE + '/s/' + j.shareId : '';
+        toast(j.shareId ? '链接已复制' : '分享失败，请稍后重试');
+      } catch (e) { toast('分享失败，请稍后重试'); }
+    };
   }
 
   async function send() {
