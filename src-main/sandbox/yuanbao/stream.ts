@@ -33,16 +33,13 @@ export interface YuanbaoStreamIds {
   supportFunctions: string[];
 }
 
+/** chatModelIds that think: DeepSeek-R1 and 混元T1 (their plain siblings are deep_seek_v3, hunyuan_gpt_175B_0404) */
 export const THINK_MODEL_IDS = ['deep_seek', 'hunyuan_t1'];
-export const PLAIN_MODEL_IDS = ['deep_seek_v3', 'hunyuan_gpt_175B_0404'];
-export const SEARCH_FUNCTION = 'supportInternetSearch';
-export const NO_SEARCH_FUNCTION = 'closeInternetSearch';
 export const BUSY_TEXT = '当前使用人数较多，请稍后再试';
 export const RATE_LIMIT_TEXT = '当前提问过于频繁，请稍后再试';
 
-/** the model the page asks for: the deep-think variant of the chosen family when 深度思考 is on */
-export function chatModelFor(reasoning: boolean, family: 'deep_seek' | 'hunyuan' = 'deep_seek'): string {
-  if (family === 'hunyuan') return reasoning ? 'hunyuan_t1' : 'hunyuan_gpt_175B_0404';
+/** what the page asks for with its DeepSeek model chosen */
+export function chatModelFor(reasoning: boolean): string {
   return reasoning ? 'deep_seek' : 'deep_seek_v3';
 }
 
