@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExecutionJob, ExecutionResult } from '../../src-main/engine/execution/types.js';
 import { NodePool } from '../../src-main/engine/nodes/index.js';
 import { YUANBAO_WEB } from '../../src-main/engine/platforms/yuanbao/definition.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
@@ -9,10 +10,26 @@ import { failure, isPng, job, received, useReplicaPool } from './helpers.js';
 const env = useReplicaPool('yuanbao-web');
 const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
 
+// the four modes run side by side in the file's one browser; each test reads its own result
+const modes = {
+  standard: job({ platform: 'yuanbao', mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？' }),
+  reasoning: job({ platform: 'yuanbao', mode: 'reasoning', prompt: '降噪耳机哪个牌子好', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] }),
+  search: job({ platform: 'yuanbao', mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 }),
+  reasoning_search: job({ platform: 'yuanbao', mode: 'reasoning_search', prompt: '扫地机器人哪个牌子好？推荐几款', screenshot: 2, monitorTerms: ['不相关', '石头科技', '石头'] }),
+};
+const results = new Map<ExecutionJob, Promise<ExecutionResult>>();
+beforeAll(() => {
+  for (const j of Object.values(modes)) {
+    const running = env.pool.run(j);
+    running.catch(() => undefined);
+    results.set(j, running);
+  }
+});
+
 describe('yuanbao web: the four modes', () => {
   it('standard: a structured answer, no sources, no reasoning; the remembered 联网搜索 is switched off', async () => {
-    const j = job({ platform: 'yuanbao', mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？' });
-    const r = await env.pool.run(j);
+    const j = modes.standard;
+    const r = await results.get(j)!;
     expect(r.capturedFrom).toBe('stream');
     expect(brandsOf('phone').filter((b) => r.answerContent.includes(b)).length).toBeGreaterThanOrEqual(4);
     expect(r.answerContent).toMatch(/^### /m);
@@ -29,8 +46,8 @@ describe('yuanbao web: the four modes', () => {
   });
 
   it('reasoning: the deep-think model answers with its reasoning; screenshot 2 without the term takes none', async () => {
-    const j = job({ platform: 'yuanbao', mode: 'reasoning', prompt: '降噪耳机哪个牌子好', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] });
-    const r = await env.pool.run(j);
+    const j = modes.reasoning;
+    const r = await results.get(j)!;
     expect(r.reasoningProcess?.content.length).toBeGreaterThan(50);
     expect(r.referenceList).toEqual([]);
     expect(r.screenshotFile).toBeNull();
@@ -39,8 +56,8 @@ describe('yuanbao web: the four modes', () => {
   });
 
   it('search: references by doc index (the url-less plugin doc left out), cited subset; screenshot 1 with a share link', async () => {
-    const j = job({ platform: 'yuanbao', mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 });
-    const r = await env.pool.run(j);
+    const j = modes.search;
+    const r = await results.get(j)!;
     expect(r.reasoningProcess).toBeNull();
     expect(r.referenceList.length).toBeGreaterThanOrEqual(5);
     for (const ref of r.referenceList) {
@@ -65,8 +82,8 @@ describe('yuanbao web: the four modes', () => {
   });
 
   it('reasoning_search on a shopping question: everything, with video and product cards; screenshot 2 with the term mentioned', async () => {
-    const j = job({ platform: 'yuanbao', mode: 'reasoning_search', prompt: '扫地机器人哪个牌子好？推荐几款', screenshot: 2, monitorTerms: ['不相关', '石头科技', '石头'] });
-    const r = await env.pool.run(j);
+    const j = modes.reasoning_search;
+    const r = await results.get(j)!;
     expect(r.reasoningProcess).not.toBeNull();
     expect(r.referenceList.length).toBeGreaterThan(0);
     expect(r.citedIndexes.length).toBeGreaterThan(0);
