@@ -1,6 +1,7 @@
 // `npx tsx test/bench/platform-matrix.ts yuanbao yuanbao_mobile`: every given code × every mode it
 // allows, through the real HTTP API of an in-process sandbox service, and what each sub-task
-// returned. A task lists each platform once, so one task is submitted per mode (all at once).
+// returned. A task lists each platform once, so one task is submitted per mode (all at once, or
+// one after another with BENCH_SERIAL=1).
 // Prints per sub-task the fields it carried and its submit→completed time, then the medians.
 // Never asserted in a test (timings are machine-dependent).
 import { rmSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { tempDir } from '../helpers/service.js';
 
 const MODES = ['standard', 'reasoning', 'search', 'reasoning_search'] as const;
 const PROMPT = process.env.BENCH_PROMPT ?? '扫地机器人哪个牌子好？推荐几款';
+/** BENCH_SERIAL=1: the modes one after another (no queueing), else all at once */
+const SERIAL = process.env.BENCH_SERIAL === '1';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -31,25 +34,37 @@ async function main(): Promise<void> {
       });
       return (await res.json()) as any;
     };
-    const submitted = await Promise.all(
-      MODES.map(async (mode) => {
-        const platforms = codes.filter((c) => mode === 'standard' || mode === 'search' || findModel(c)?.supportsReasoning).map((platform) => ({ platform, mode, screenshot: 1 }));
-        if (platforms.length === 0) return null;
-        const at = Date.now();
-        const r = await call('POST', '/task/batch/shared', { prompts: [PROMPT], platforms, monitorKeywords: '石头' });
-        if (!r.success) throw new Error(`${mode}: ${r.message}`);
-        return { taskId: r.data.taskId as string, at };
-      }),
-    );
+    const finals = ['completed', 'partial_completed', 'failed', 'stopped'];
     const done = new Map<string, number>();
-    const tasks = submitted.filter((t): t is { taskId: string; at: number } => t !== null);
-    while (done.size < tasks.length) {
-      for (const t of tasks) {
-        if (done.has(t.taskId)) continue;
-        const s = await call('GET', `/task/status/${t.taskId}`);
-        if (['completed', 'partial_completed', 'failed', 'stopped'].includes(s.data.status)) done.set(t.taskId, Date.now());
+    const waitAll = async (tasks: { taskId: string }[]) => {
+      while (tasks.some((t) => !done.has(t.taskId))) {
+        for (const t of tasks) {
+          if (done.has(t.taskId)) continue;
+          const s = await call('GET', `/task/status/${t.taskId}`);
+          if (finals.includes(s.data.status)) done.set(t.taskId, Date.now());
+        }
+        await new Promise((r) => setTimeout(r, 100));
       }
-      await new Promise((r) => setTimeout(r, 100));
+    };
+    const submit = async (mode: (typeof MODES)[number]) => {
+      const platforms = codes.filter((c) => mode === 'standard' || mode === 'search' || findModel(c)?.supportsReasoning).map((platform) => ({ platform, mode, screenshot: 1 }));
+      if (platforms.length === 0) return null;
+      const at = Date.now();
+      const r = await call('POST', '/task/batch/shared', { prompts: [PROMPT], platforms, monitorKeywords: '石头' });
+      if (!r.success) throw new Error(`${mode}: ${r.message}`);
+      return { taskId: r.data.taskId as string, at };
+    };
+    const tasks: { taskId: string; at: number }[] = [];
+    if (SERIAL) {
+      // one task at a time: submit→completed without queueing behind the other modes
+      for (const mode of MODES) {
+        const t = await submit(mode);
+        if (t) tasks.push(t);
+        await waitAll(tasks);
+      }
+    } else {
+      for (const t of await Promise.all(MODES.map(submit))) if (t) tasks.push(t);
+      await waitAll(tasks);
     }
     const perCode = new Map<string, number[]>();
     for (const t of tasks) {
