@@ -4,8 +4,10 @@
 import { deepseekReplica } from './deepseek/routes.js';
 import { doubaoReplica } from './doubao/routes.js';
 import type { ReplicaFactory } from './shell/replica.js';
+import { yuanbaoReplica } from './yuanbao/routes.js';
 
 export const FAMILIES: ReplicaFactory[] = [
   deepseekReplica,
   doubaoReplica,
+  yuanbaoReplica,
 ];

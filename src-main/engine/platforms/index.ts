@@ -5,12 +5,14 @@
 import { DEEPSEEK } from './deepseek/definition.js';
 import { DOUBAO } from './doubao/definition.js';
 import type { PlatformDefinition } from './types.js';
+import { YUANBAO } from './yuanbao/definition.js';
 
 export type * from './types.js';
 
 const ALL: PlatformDefinition[] = [
   ...DEEPSEEK,
   ...DOUBAO,
+  ...YUANBAO,
 ];
 
 const DEFINITIONS = new Map<string, PlatformDefinition>(ALL.map((d) => [d.code, d]));
