@@ -4,11 +4,9 @@
 // end-of-stream frame. Citation markers are Kimi's `[^N^]`; which search result a number means
 // is told by the `references` spans of the text block, not by the results' order.
 
-import type { ServerResponse } from 'node:http';
 import { encodeConnectFrame, FLAG_END_STREAM } from '../../engine/platforms/kimi/connect-frames.js';
 import type { ComposedAnswer } from '../content/compose.js';
 import { Rng } from '../content/rng.js';
-import { sleep } from '../http-util.js';
 
 export interface KimiFrame {
   delayMs: number;
@@ -161,7 +159,7 @@ export function answerFrames(answer: ComposedAnswer, echo: KimiRequestEcho): Kim
 }
 
 /** a refusal inside an opened stream: Connect puts it in the end-of-stream frame */
-export function errorFrames(code: 'unavailable' | 'resource_exhausted' | 'unauthenticated', message: string): KimiFrame[] {
+export function errorFrames(code: string, message: string): KimiFrame[] {
   return [
     { delayMs: 0, payload: { heartbeat: {} } },
     { delayMs: 120, payload: { error: { code, message, details: [] } }, flags: FLAG_END_STREAM },
@@ -173,27 +171,22 @@ export function frameBytes(frames: KimiFrame[]): Buffer {
 }
 
 /**
- * Writes the frames with their pacing. Network writes do not follow frame boundaries: each
- * write carries whatever is pending up to a cut chosen by `splitSeed`, which lands anywhere —
- * inside a header, inside a JSON payload, inside a multi-byte character.
+ * The frames as network writes with their pacing. Writes do not follow frame boundaries: each
+ * carries what is pending up to a cut chosen by `splitSeed`, which lands anywhere — inside a
+ * header, inside a JSON payload, inside a multi-byte character — as real chunking does.
  */
-export async function writeFrames(res: ServerResponse, frames: KimiFrame[], splitSeed: string): Promise<void> {
-  let gone = false;
-  res.on('close', () => {
-    gone = true;
-  });
-  res.writeHead(200, { 'content-type': 'application/connect+json', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
-  res.flushHeaders();
+export function toWire(frames: KimiFrame[], splitSeed: string): { delayMs: number; data: Uint8Array }[] {
   const rng = new Rng(splitSeed);
+  const writes: { delayMs: number; data: Uint8Array }[] = [];
   let pending: Buffer = Buffer.alloc(0);
-  for (const frame of frames) {
-    if (frame.delayMs > 0) await sleep(frame.delayMs);
-    if (gone) return;
+  frames.forEach((frame, i) => {
     pending = Buffer.concat([pending, encodeConnectFrame(frame.payload, frame.flags ?? 0)]);
     // keep back a tail of up to 12 bytes for the next write, so the cut lands mid-frame
-    const keep = pending.length > 16 ? rng.int(0, 12) : 0;
-    res.write(pending.subarray(0, pending.length - keep));
+    const keep = i < frames.length - 1 && pending.length > 16 ? rng.int(0, 12) : 0;
+    writes.push({ delayMs: frame.delayMs, data: pending.subarray(0, pending.length - keep) });
     pending = pending.subarray(pending.length - keep);
-  }
-  if (!gone) res.end(pending);
+  });
+  return writes;
 }
+
+export const CONNECT_HEAD = { contentType: 'application/connect+json' };

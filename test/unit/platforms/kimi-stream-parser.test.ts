@@ -6,7 +6,7 @@ import { encodeConnectFrame, FLAG_COMPRESSED, FLAG_END_STREAM } from '../../../s
 import { KIMI_WEB } from '../../../src-main/engine/platforms/kimi/definition.js';
 import { KimiStreamReader, normaliseCitations, parseKimiStream } from '../../../src-main/engine/platforms/kimi/stream-parser.js';
 import { composeAnswer } from '../../../src-main/sandbox/content/compose.js';
-import { answerFrames, errorFrames, frameBytes } from '../../../src-main/sandbox/kimi/stream.js';
+import { answerFrames, errorFrames, frameBytes, toWire } from '../../../src-main/sandbox/kimi/stream.js';
 
 const CONNECT = { 'content-type': 'application/connect+json' };
 const FIXTURES = join(__dirname, '../../fixtures/streams/kimi');
@@ -262,6 +262,27 @@ describe('the replica writer and the parser agree', () => {
     for (const m of c.answer.matchAll(/\[citation:(\d+)\]/g)) expect(c.sources.find((s) => s.citeIndex === Number(m[1]))?.url).toBe(composed.sources[Number(m[1]) - 1]!.url);
     expect(c.searchKeywords).toEqual(composed.searchQueries);
     expect([c.reasoningEnabled, c.searchEnabled]).toEqual([thinking, search]);
+  });
+
+  it('the network writes cut frames mid-way and still add up to the same bytes and capture', () => {
+    const prompt = '推荐几个咖啡品牌';
+    const frames = answerFrames(composeAnswer(prompt, { reasoning: true, search: true }), echo(prompt, true, true));
+    const writes = toWire(frames, 'seed-1');
+    const whole = frameBytes(frames);
+    expect(Buffer.concat(writes.map((w) => Buffer.from(w.data)))).toEqual(whole);
+    const boundaries = new Set<number>();
+    let end = 0;
+    for (const f of frames) boundaries.add((end += frameBytes([f]).length));
+    const reader = new KimiStreamReader();
+    let at = 0;
+    let cutsInsideFrames = 0;
+    for (const w of writes) {
+      reader.push(Buffer.from(w.data));
+      at += w.data.length;
+      if (!boundaries.has(at)) cutsInsideFrames++;
+    }
+    expect(cutsInsideFrames).toBeGreaterThan(10);
+    expect(reader.capture()).toEqual(parse(whole));
   });
 
   it('the error writer ends the stream with the Connect code', () => {
