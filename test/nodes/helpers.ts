@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { NodePool, type NodePoolOptions } from '../../src-main/engine/nodes/index.js';
-import { startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
+import { sandboxPromptRouting, startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
 import type { Mode, ScreenshotOption } from '../../src-main/engine/domain.js';
 import type { ExecutionJob } from '../../src-main/engine/execution/types.js';
 import type { ReceivedRequest } from '../../src-main/sandbox/index.js';
@@ -65,7 +65,7 @@ export function useReplicaPool(label: string, options: Partial<NodePoolOptions> 
   beforeAll(async () => {
     env.dataDir = await mkdtemp(join(tmpdir(), `bm-nodes-${label}-`));
     env.sandbox = await startSandbox();
-    env.pool = new NodePool({ dataDir: env.dataDir, sandboxBaseUrl: env.sandbox.baseUrl, ...options });
+    env.pool = new NodePool({ dataDir: env.dataDir, routing: sandboxPromptRouting(env.sandbox.baseUrl), ...options });
   });
   afterAll(async () => {
     await env.pool?.close();
