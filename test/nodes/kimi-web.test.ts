@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExecutionError } from '../../src-main/engine/execution/types.js';
+import { launchBrowser } from '../../src-main/engine/nodes/browser.js';
 import { NodePool } from '../../src-main/engine/nodes/index.js';
 import { KIMI_CHAT_PATH, KIMI_WEB } from '../../src-main/engine/platforms/kimi/definition.js';
 import { parseKimiStream } from '../../src-main/engine/platforms/kimi/stream-parser.js';
@@ -186,5 +187,38 @@ describe('kimi: the gateway refuses requests made outside the page', () => {
     expect((await ask(jwt)).error).toEqual({ kind: 'platform', message: 'invalid request signature' });
     expect((await ask(`${jwt.slice(0, -4)}AAAA`)).error?.kind).toBe('login');
     expect((await fetch(`${base}/api/auth/token/refresh`, { headers: { authorization: 'Bearer kimi-rt-forged' } })).status).toBe(401);
+  });
+});
+
+describe('kimi: the page keeps its short-lived JWT fresh', () => {
+  it('trades the refresh token on load, and again before sending when kimi-auth is about to lapse', async () => {
+    const browser = await launchBrowser(null, { headless: true, channel: null });
+    try {
+      const subTaskId = freshSubTaskId();
+      const context = await browser.newContext({ extraHTTPHeaders: { 'x-sim-key': String(subTaskId) } });
+      const page = await context.newPage();
+      await page.goto(`${env.sandbox.baseUrl}/kimi/`);
+      await page.locator('#app[data-ready="true"]').waitFor();
+      const jwtNow = async () => (await context.cookies()).find((c) => c.name === 'kimi-auth')?.value ?? '';
+      const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number; typ: string };
+      const first = await jwtNow();
+      expect(claims(first).typ).toBe('access');
+      expect(claims(first).exp * 1000 - Date.now()).toBeGreaterThan(14 * 60_000);
+
+      // a token 30 s from expiry (and not one the gateway would take): the page must renew it first
+      const header = Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url');
+      const lapsing = `${header}.${Buffer.from(JSON.stringify({ ...claims(first), exp: Math.floor(Date.now() / 1000) + 30 })).toString('base64url')}.c2ln`;
+      await context.addCookies([{ name: 'kimi-auth', value: lapsing, domain: new URL(env.sandbox.baseUrl).hostname, path: '/kimi' }]);
+      expect(await jwtNow()).toBe(lapsing);
+      await page.locator('.chat-input-editor').fill('推荐几个咖啡品牌');
+      await page.keyboard.press('Enter');
+      await page.locator('.segment-assistant-actions').waitFor();
+      const renewed = await jwtNow();
+      expect(renewed).not.toBe(lapsing);
+      expect(claims(renewed).exp * 1000 - Date.now()).toBeGreaterThan(14 * 60_000);
+      expect((await received(env.sandbox.baseUrl, subTaskId)).map((r) => r.outcome)).toEqual(['answer']);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -51,12 +51,17 @@ export function toKimiMarkdown(markdown: string): string {
 export function citationSpans(text: string, chatId: string): { index: number; resultId: string; startIndex: number; endIndex: number }[] {
   const spans: { index: number; resultId: string; startIndex: number; endIndex: number }[] = [];
   let sentenceStart = 0;
+  // a run of markers closes one sentence: they share its end
+  let runEnd = -1;
+  let sentenceEnd = 0;
   const boundary = /[。！？\n]|\[\^\d+\^\]/g;
   for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
     const marker = /^\[\^(\d+)\^\]$/.exec(m[0]);
     if (marker) {
       const n = Number(marker[1]);
-      spans.push({ index: n, resultId: resultId(chatId, n), startIndex: sentenceStart, endIndex: m.index });
+      if (m.index !== runEnd) sentenceEnd = m.index;
+      runEnd = m.index + m[0].length;
+      spans.push({ index: n, resultId: resultId(chatId, n), startIndex: sentenceStart, endIndex: sentenceEnd });
     } else {
       sentenceStart = m.index + m[0].length;
     }
