@@ -36,7 +36,8 @@ export const KIMI_WEB: PlatformDefinition = {
     toggleMenuOpeners: [],
     answer: '.chat-content-item-assistant .markdown-container > .markdown',
     stopButtons: ['.send-button-container.stop', '[role="button"][aria-label="停止输出"]'],
-    generatingTexts: ['正在搜索', '思考中'],
+    // the stop button shows for the whole stream; status words could also occur in a question or in reasoning
+    generatingTexts: [],
     reasoning: ['.thinking-container .thinking-content'],
     sourceLinks: ['.search-result-panel a.site-card[href]'],
     followUps: [],
