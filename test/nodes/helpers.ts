@@ -2,11 +2,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { NodePool, type NodePoolOptions } from '../../src-main/engine/nodes/index.js';
 import { sandboxPromptRouting, startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
 import type { Mode, ScreenshotOption } from '../../src-main/engine/domain.js';
-import type { ExecutionJob } from '../../src-main/engine/execution/types.js';
+import { ExecutionError, type ExecutionJob } from '../../src-main/engine/execution/types.js';
 import type { ReceivedRequest } from '../../src-main/sandbox/index.js';
 
 let nextSubTaskId = Math.floor(Date.now() % 1_000_000) * 10;
@@ -46,6 +46,16 @@ export function freshSubTaskId(): number {
 export async function received(baseUrl: string, subTaskId: number): Promise<ReceivedRequest[]> {
   const res = await fetch(`${baseUrl}/__sandbox/requests?key=${subTaskId}`);
   return ((await res.json()) as { requests: ReceivedRequest[] }).requests;
+}
+
+/** the ExecutionError a run failed with (the test fails when it succeeded or threw something else) */
+export async function failure(promise: Promise<unknown>): Promise<ExecutionError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ExecutionError);
+  return err as ExecutionError;
 }
 
 export async function isPng(path: string): Promise<boolean> {

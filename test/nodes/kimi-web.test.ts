@@ -1,27 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ExecutionError } from '../../src-main/engine/execution/types.js';
 import { launchBrowser } from '../../src-main/engine/nodes/browser.js';
 import { NodePool } from '../../src-main/engine/nodes/index.js';
 import { KIMI_CHAT_PATH, KIMI_WEB } from '../../src-main/engine/platforms/kimi/definition.js';
 import { parseKimiStream } from '../../src-main/engine/platforms/kimi/stream-parser.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
 import { sandboxPromptRouting } from '../../src-main/sandbox/routing.js';
-import { freshSubTaskId, isPng, job, received, useReplicaPool } from './helpers.js';
+import { failure, freshSubTaskId, isPng, job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('kimi');
 const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
 const kimi = (input: Parameters<typeof job>[0]) => job({ platform: 'kimi', ...input });
-
-async function failure(promise: Promise<unknown>): Promise<ExecutionError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ExecutionError);
-  return err as ExecutionError;
-}
 
 describe('kimi: the four modes', () => {
   it('standard: an answer naming real brands, no sources, no reasoning; the remembered search switch is turned off', async () => {

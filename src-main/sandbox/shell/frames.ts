@@ -74,3 +74,8 @@ export function envelope(payload: string | Uint8Array, flag = 0): Buffer {
   head.writeUInt32BE(body.length, 1);
   return Buffer.concat([head, body]);
 }
+
+/** the bytes a page receives for these frames (parser tests and recorded fixtures) */
+export function framesBody(frames: Frame[]): Buffer {
+  return Buffer.concat(frames.map((f) => (typeof f.data === 'string' ? Buffer.from(f.data, 'utf8') : Buffer.from(f.data))));
+}

@@ -1,7 +1,7 @@
 // The shared replica shell: everything a family replica needs besides its own page, stream
 // writer and request shape. See /work/coord/PLATFORM-GUIDE.md (and the deepseek replica).
 export { Gate, type ChatRequest, type GateOutcome, type GateVerdict } from './gate.js';
-export { writeFrames, sseEvent, textChunks, pace, answerBudgetMs, envelope, SSE_HEAD, type Frame, type StreamHead } from './frames.js';
+export { writeFrames, framesBody, sseEvent, textChunks, pace, answerBudgetMs, envelope, SSE_HEAD, type Frame, type StreamHead } from './frames.js';
 export { htmlDocument, sharePage, type DocumentParts, type SharedAnswer, type ShareLook } from './page.js';
 export { replicaRequest, isPhoneLayout, type ReplicaRequest } from './request.js';
 export type { Replica, ReplicaFactory, ShellServices } from './replica.js';

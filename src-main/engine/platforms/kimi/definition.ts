@@ -66,3 +66,6 @@ export const KIMI_WEB: PlatformDefinition = {
   stream: { requests: [{ method: 'POST', pathSuffix: KIMI_CHAT_PATH }], capture: 'first' },
   parseStream: (responses) => parseKimiStream(responses[0]!),
 };
+
+/** Kimi is web only */
+export const KIMI = [KIMI_WEB];
