@@ -13,7 +13,7 @@ const env = useReplicaPool('kimi');
 const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
 const kimi = (input: Parameters<typeof job>[0]) => job({ platform: 'kimi', ...input });
 
-describe('kimi: the four modes', () => {
+describe.concurrent('kimi: the four modes', () => {
   it('standard: an answer naming real brands, no sources, no reasoning; the remembered search switch is turned off', async () => {
     const j = kimi({ mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？', screenshot: 0 });
     const r = await env.pool.run(j);
@@ -83,7 +83,7 @@ describe('kimi: the four modes', () => {
   });
 });
 
-describe('kimi: refusals', () => {
+describe.concurrent('kimi: refusals', () => {
   it('[sim:fail-times=2]: unavailable twice (busy), then the answer under the same X-Sim-Key', async () => {
     const subTaskId = freshSubTaskId();
     const prompt = '[sim:fail-times=2]推荐几个咖啡品牌';
@@ -122,6 +122,15 @@ describe('kimi: refusals', () => {
     const err = await failure(env.pool.run(j));
     expect(err.kind).toBe('challenge');
     expect((await received(env.sandbox.baseUrl, j.subTaskId)).map((r) => r.outcome)).toEqual(['challenge']);
+  });
+
+  it('[sim:norefs]: a search answer whose tool block returned no results carries no references', async () => {
+    const j = kimi({ mode: 'search', prompt: '[sim:norefs] 新能源汽车哪个品牌好' });
+    const r = await env.pool.run(j);
+    expect(r.answerContent).toContain('比亚迪');
+    expect(r.referenceList).toEqual([]);
+    expect(r.citedIndexes).toEqual([]);
+    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ search: true, outcome: 'answer' });
   });
 
   it('[sim:empty]: a completed stream without text is an empty answer', async () => {
