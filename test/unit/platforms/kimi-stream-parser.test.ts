@@ -131,6 +131,21 @@ describe('parseKimiStream: the Connect frame stream', () => {
     expect(c.error).toBeNull();
   });
 
+  it('reads only the blocks of the newest assistant message', () => {
+    const c = parse(
+      frames(
+        { op: 'set', mask: 'message', eventOffset: 1, message: { id: 'old', role: 'assistant', status: 'MESSAGE_STATUS_COMPLETED' } },
+        { op: 'set', mask: 'block.text', eventOffset: 2, block: { id: '0', messageId: 'old', text: { content: '上一轮' } } },
+        { op: 'set', mask: 'message', eventOffset: 3, message: { id: 'new', role: 'assistant', status: 'MESSAGE_STATUS_GENERATING' } },
+        { op: 'set', mask: 'block.text', eventOffset: 4, block: { id: '1', messageId: 'new', text: { content: '本轮' } } },
+        { op: 'append', mask: 'block.text.content', eventOffset: 5, block: { id: '1', text: { content: '回答' } } },
+        { op: 'set', mask: 'message.status', eventOffset: 6, message: { id: 'new', status: 'MESSAGE_STATUS_COMPLETED' } },
+      ),
+    );
+    expect(c.answer).toBe('本轮回答');
+    expect(c.finished).toBe(true);
+  });
+
   it('reads gzip-compressed frames when the stream says so', () => {
     const json = Buffer.from(JSON.stringify({ op: 'set', mask: 'block.text', eventOffset: 1, block: { id: '0', text: { content: '压缩' } } }));
     const zipped = gzipSync(json);

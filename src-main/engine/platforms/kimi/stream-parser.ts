@@ -78,6 +78,8 @@ export class KimiStreamReader {
       const map = this.state[entity];
       const target = map.get(id) ?? {};
       if (!map.has(id)) map.set(id, target);
+      // identity travels with every edit, outside the mask
+      if (typeof source.messageId === 'string') target.messageId = source.messageId;
       if (rest.length === 0) {
         if (op === 'set') Object.assign(target, structuredClone(source));
         continue;
