@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeConnectFrame, FLAG_COMPRESSED, FLAG_END_STREAM } from '../../../src-main/engine/platforms/kimi/connect-frames.js';
 import { KIMI_WEB } from '../../../src-main/engine/platforms/kimi/definition.js';
 import { KimiStreamReader, normaliseCitations, parseKimiStream } from '../../../src-main/engine/platforms/kimi/stream-parser.js';
-import { composeAnswer } from '../../../src-main/sandbox/content/compose.js';
+import { composeAnswer, STYLES } from '../../../src-main/sandbox/content/compose.js';
 import { answerFrames, errorFrames, frameBytes, toWire } from '../../../src-main/sandbox/kimi/stream.js';
 
 const CONNECT = { 'content-type': 'application/connect+json' };
@@ -267,7 +267,7 @@ describe('the replica writer and the parser agree', () => {
     [true, true],
   ])('reasoning=%s search=%s', (thinking, search) => {
     const prompt = '婴儿奶粉哪个牌子好';
-    const composed = composeAnswer(prompt, { reasoning: thinking, search });
+    const composed = composeAnswer(prompt, { reasoning: thinking, search, style: STYLES.kimi });
     const c = parse(frameBytes(answerFrames(composed, echo(prompt, thinking, search))));
     expect(c.finished).toBe(true);
     expect(c.answer).toBe(composed.markdown);
@@ -281,7 +281,7 @@ describe('the replica writer and the parser agree', () => {
 
   it('the network writes cut frames mid-way and still add up to the same bytes and capture', () => {
     const prompt = '推荐几个咖啡品牌';
-    const frames = answerFrames(composeAnswer(prompt, { reasoning: true, search: true }), echo(prompt, true, true));
+    const frames = answerFrames(composeAnswer(prompt, { reasoning: true, search: true, style: STYLES.kimi }), echo(prompt, true, true));
     const writes = toWire(frames, 'seed-1');
     const whole = frameBytes(frames);
     expect(Buffer.concat(writes.map((w) => Buffer.from(w.data)))).toEqual(whole);
