@@ -4,7 +4,6 @@
 // its session is the refresh token in localStorage plus the short-lived `kimi-auth` JWT cookie.
 
 import { randomBytes } from 'node:crypto';
-import { KIMI_CHAT_PATH, KIMI_SHARE_PATH } from '../../engine/platforms/kimi/definition.js';
 import { STYLES } from '../content/compose.js';
 import { ICONS } from '../deepseek/icons.js';
 import {
@@ -29,6 +28,9 @@ import { KIMI_CSS } from './page-style.js';
 import { answerFrames, BUSY_MESSAGE, CONNECT_HEAD, errorFrames, RATE_LIMIT_MESSAGE, toWire, UNAUTHENTICATED_MESSAGE, type KimiFrame, type KimiRequestEcho } from './stream.js';
 
 export const KIMI_PREFIX = '/kimi';
+// the site's own paths, kept apart from the adapter's definition so a drift between them fails a test
+const KIMI_CHAT_PATH = '/apiv2/kimi.gateway.chat.v1.ChatService/Chat';
+const KIMI_SHARE_PATH = '/apiv2/kimi.gateway.share.v1.ShareService/CreateShare';
 const REFRESH_PATH = '/api/auth/token/refresh';
 const MAX_CHATS = 1000;
 const CHALLENGE_HTML =
