@@ -4,9 +4,9 @@
 // end-of-stream frame. Citation markers are Kimi's `[^N^]`; which search result a number means
 // is told by the `references` spans of the text block, not by the results' order.
 
-import { encodeConnectFrame, FLAG_END_STREAM } from '../../engine/platforms/kimi/connect-frames.js';
 import type { ComposedAnswer } from '../content/compose.js';
 import { Rng } from '../content/rng.js';
+import { envelope } from '../shell/index.js';
 
 export interface KimiFrame {
   delayMs: number;
@@ -24,6 +24,9 @@ export interface KimiRequestEcho {
   search: boolean;
   reasoningEffort: string;
 }
+
+/** Connect's end-of-stream flag: the frame carries the error or the trailers */
+const FLAG_END_STREAM = 0x02;
 
 export const BUSY_MESSAGE = '当前使用人数较多，请稍后再试';
 export const RATE_LIMIT_MESSAGE = '请求过于频繁，请稍后再试';
@@ -171,8 +174,10 @@ export function errorFrames(code: string, message: string): KimiFrame[] {
   ];
 }
 
+const encodeFrame = (f: KimiFrame) => envelope(JSON.stringify(f.payload), f.flags ?? 0);
+
 export function frameBytes(frames: KimiFrame[]): Buffer {
-  return Buffer.concat(frames.map((f) => encodeConnectFrame(f.payload, f.flags ?? 0)));
+  return Buffer.concat(frames.map((f) => encodeFrame(f)));
 }
 
 /**
@@ -185,7 +190,7 @@ export function toWire(frames: KimiFrame[], splitSeed: string): { delayMs: numbe
   const writes: { delayMs: number; data: Uint8Array }[] = [];
   let pending: Buffer = Buffer.alloc(0);
   frames.forEach((frame, i) => {
-    pending = Buffer.concat([pending, encodeConnectFrame(frame.payload, frame.flags ?? 0)]);
+    pending = Buffer.concat([pending, encodeFrame(frame)]);
     // keep back a tail of up to 12 bytes for the next write, so the cut lands mid-frame
     const keep = i < frames.length - 1 && pending.length > 16 ? rng.int(0, 12) : 0;
     writes.push({ delayMs: frame.delayMs, data: pending.subarray(0, pending.length - keep) });

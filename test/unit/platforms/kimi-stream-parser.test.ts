@@ -2,17 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeConnectFrame, FLAG_COMPRESSED, FLAG_END_STREAM } from '../../../src-main/engine/platforms/kimi/connect-frames.js';
+import { FLAG_COMPRESSED, FLAG_END_STREAM } from '../../../src-main/engine/platforms/kimi/connect-frames.js';
 import { KIMI_WEB } from '../../../src-main/engine/platforms/kimi/definition.js';
 import { KimiStreamReader, normaliseCitations, parseKimiStream } from '../../../src-main/engine/platforms/kimi/stream-parser.js';
 import { composeAnswer, STYLES } from '../../../src-main/sandbox/content/compose.js';
+import { envelope } from '../../../src-main/sandbox/shell/index.js';
 import { answerFrames, errorFrames, frameBytes, toWire } from '../../../src-main/sandbox/kimi/stream.js';
 
 const CONNECT = { 'content-type': 'application/connect+json' };
 const FIXTURES = join(__dirname, '../../fixtures/streams/kimi');
 const parse = (body: Buffer, headers: Record<string, string> = CONNECT, status = 200) => parseKimiStream({ url: '', status, headers, body });
-const frames = (...payloads: unknown[]) => Buffer.concat(payloads.map((p) => encodeConnectFrame(p)));
-const end = (payload: unknown = {}) => encodeConnectFrame(payload, FLAG_END_STREAM);
+const frame = (payload: unknown, flag = 0) => envelope(JSON.stringify(payload), flag);
+const frames = (...payloads: unknown[]) => Buffer.concat(payloads.map((p) => frame(p)));
+const end = (payload: unknown = {}) => frame(payload, FLAG_END_STREAM);
 
 // The site's shape, written by hand (not produced by the replica).
 const MSG = 'm-assistant';
@@ -125,7 +127,7 @@ describe('parseKimiStream: the Connect frame stream', () => {
       { op: 'append', mask: 'block.text.content', eventOffset: 5, block: { id: '0', text: { content: '案' } } },
       { done: {} },
     );
-    const c = parse(Buffer.concat([body, encodeConnectFrame('not an object'), Buffer.from([0, 0, 0, 0, 3, 0x7b, 0x7b, 0x7b])]));
+    const c = parse(Buffer.concat([body, frame('not an object'), Buffer.from([0, 0, 0, 0, 3, 0x7b, 0x7b, 0x7b])]));
     expect(c.answer).toBe('答案');
     expect(c.finished).toBe(true);
     expect(c.error).toBeNull();

@@ -71,11 +71,3 @@ function parsePayload(payload: Buffer, flags: number, encoding: string | null): 
     return null;
   }
 }
-
-export function encodeConnectFrame(payload: unknown, flags = 0): Buffer {
-  const json = Buffer.from(JSON.stringify(payload), 'utf8');
-  const header = Buffer.alloc(HEADER);
-  header[0] = flags;
-  header.writeUInt32BE(json.length, 1);
-  return Buffer.concat([header, json]);
-}
