@@ -136,6 +136,7 @@ describe.concurrent('kimi: refusals', () => {
   it('[sim:empty]: a completed stream without text is an empty answer', async () => {
     const err = await failure(env.pool.run(kimi({ prompt: '[sim:empty] 手机推荐' })));
     expect(err.kind).toBe('no_answer');
+    expect(err.message).toBe('未获取到回答: kimi — 回答内容为空');
   });
 });
 
