@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../src-main/engine/nodes/browser.js';
@@ -7,7 +8,7 @@ import { KIMI_CHAT_PATH, KIMI_WEB } from '../../src-main/engine/platforms/kimi/d
 import { parseKimiStream } from '../../src-main/engine/platforms/kimi/stream-parser.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
 import { sandboxPromptRouting } from '../../src-main/sandbox/routing.js';
-import { failure, freshSubTaskId, isPng, job, received, useReplicaPool } from './helpers.js';
+import { failure, freshSubTaskId, isPng, job, received, sharedBrowser, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('kimi');
 const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
@@ -145,6 +146,7 @@ describe('kimi: the DOM route', () => {
     const blind = new NodePool({
       dataDir: env.dataDir,
       routing: sandboxPromptRouting(env.sandbox.baseUrl),
+      browserEndpoint: sharedBrowser(),
       definitions: (code) => (code === 'kimi' ? { ...KIMI_WEB, stream: { ...KIMI_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
     });
     try {
@@ -192,7 +194,8 @@ describe('kimi: the gateway refuses requests made outside the page', () => {
 
 describe('kimi: the page keeps its short-lived JWT fresh', () => {
   it('trades the refresh token on load, and again before sending when kimi-auth is about to lapse', async () => {
-    const browser = await launchBrowser(null, { headless: true, channel: null });
+    const endpoint = sharedBrowser();
+    const browser = endpoint ? await chromium.connect(endpoint) : await launchBrowser(null, { headless: true, channel: null });
     try {
       const subTaskId = freshSubTaskId();
       const context = await browser.newContext({ extraHTTPHeaders: { 'x-sim-key': String(subTaskId) } });
