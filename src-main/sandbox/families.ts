@@ -3,6 +3,7 @@
 
 import { deepseekReplica } from './deepseek/routes.js';
 import { doubaoReplica } from './doubao/routes.js';
+import { kimiReplica } from './kimi/routes.js';
 import type { ReplicaFactory } from './shell/replica.js';
 import { yuanbaoReplica } from './yuanbao/routes.js';
 
@@ -10,4 +11,5 @@ export const FAMILIES: ReplicaFactory[] = [
   deepseekReplica,
   doubaoReplica,
   yuanbaoReplica,
+  kimiReplica,
 ];

@@ -4,6 +4,7 @@
 
 import { DEEPSEEK } from './deepseek/definition.js';
 import { DOUBAO } from './doubao/definition.js';
+import { KIMI } from './kimi/definition.js';
 import type { PlatformDefinition } from './types.js';
 import { YUANBAO } from './yuanbao/definition.js';
 
@@ -13,6 +14,7 @@ const ALL: PlatformDefinition[] = [
   ...DEEPSEEK,
   ...DOUBAO,
   ...YUANBAO,
+  ...KIMI,
 ];
 
 const DEFINITIONS = new Map<string, PlatformDefinition>(ALL.map((d) => [d.code, d]));
