@@ -10,10 +10,14 @@
 
 import type { ComposedAnswer } from '../content/compose.js';
 
+/** one network write (the shell's Frame shape): several records travel in one */
 export interface QianwenFrame {
   delayMs: number;
-  text: string;
+  data: string;
 }
+
+/** the response head of the chat stream */
+export const QIANWEN_HEAD = { contentType: 'text/event-stream;charset=UTF-8' };
 
 export interface QianwenStreamContext {
   reqId: string;
@@ -79,7 +83,7 @@ export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext):
   const workflow = (items: unknown[]) => message('bar/workflow', '', 'processing', { multi_load: items });
 
   const frames: QianwenFrame[] = [];
-  frames.push({ delayMs: 0, text: rec([message('signal/post', '', 'finished')]) + rec([progress('prepare', 0)]) });
+  frames.push({ delayMs: 0, data: rec([message('signal/post', '', 'finished')]) + rec([progress('prepare', 0)]) });
 
   const native = ctx.mode.search ? toNativeMarkers(answer.markdown) : answer.markdown.replace(CITATION, '');
   const refs = answer.sources.map((s, i) => ({
@@ -102,11 +106,11 @@ export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext):
       source_seq: searchSeq,
       content: { title, status, keywords: words, ...(count === undefined ? {} : { count }) },
     });
-    frames.push({ delayMs: 40, text: rec([workflow([step('正在搜索', 'processing', [])])]) + rec([progress('searching', 10)]) });
-    frames.push({ delayMs: 90, text: rec([workflow([step('正在搜索', 'processing', keywords)])]) });
+    frames.push({ delayMs: 40, data: rec([workflow([step('正在搜索', 'processing', [])])]) + rec([progress('searching', 10)]) });
+    frames.push({ delayMs: 90, data: rec([workflow([step('正在搜索', 'processing', keywords)])]) });
     frames.push({
       delayMs: 160,
-      text: rec([workflow([step(`已搜索到 ${refs.length} 个网页`, 'finished', keywords, refs.length)])]) + rec([progress('searching', 40)]),
+      data: rec([workflow([step(`已搜索到 ${refs.length} 个网页`, 'finished', keywords, refs.length)])]) + rec([progress('searching', 40)]),
     });
   }
 
@@ -120,10 +124,10 @@ export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext):
       bodies.forEach((body, i) => {
         const status = i === bodies.length - 1 ? 'finished' : 'processing';
         const item = { type: 'bar_thinking', source_seq: stepSeq, content: { title, body, status } };
-        frames.push({ delayMs: Math.round(360 / (paragraphs.length * perStep)), text: rec([workflow([item])]) });
+        frames.push({ delayMs: Math.round(360 / (paragraphs.length * perStep)), data: rec([workflow([item])]) });
       });
     });
-    frames.push({ delayMs: 10, text: rec([progress('deep_thinking', 60)]) });
+    frames.push({ delayMs: 10, data: rec([progress('deep_thinking', 60)]) });
   }
 
   const answerBudgetMs = 150 + Math.min(900, answer.markdown.length * 0.5);
@@ -136,7 +140,7 @@ export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext):
     const meta = i === placedFrom && refs.length > 0 ? { multi_load: [{ type: 'text', content: '' }, refItem] } : {};
     frames.push({
       delayMs: Math.round(answerBudgetMs / texts.length),
-      text: rec([message('multi_load/iframe', snapshot, 'processing', meta)]),
+      data: rec([message('multi_load/iframe', snapshot, 'processing', meta)]),
     });
   });
 
@@ -176,8 +180,8 @@ export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext):
   const finalItems: unknown[] = [{ type: 'text', content: native }];
   if (refs.length > 0) finalItems.push(refItem);
   tail += rec([message('multi_load/iframe', '', 'finished', { multi_load: finalItems })], 'finished', true);
-  frames.push({ delayMs: 30, text: tail });
-  frames.push({ delayMs: 5, text: COMPLETE });
+  frames.push({ delayMs: 30, data: tail });
+  frames.push({ delayMs: 5, data: COMPLETE });
   return frames;
 }
 
@@ -187,7 +191,7 @@ export function refusalFrames(kind: 'busy' | 'rateLimit', ctx: Pick<QianwenStrea
   return [
     {
       delayMs: 0,
-      text: record({
+      data: record({
         communication: { reqid: ctx.reqId, resid: ctx.resId, sessionid: ctx.sessionId },
         data: { messages: [{ msg_id: `${ctx.resId}-1`, mime_type: 'signal/post', content: '', status: 'finished', meta_data: {} }], status: 'processing', sse_end: '0' },
         error_code: 0,
@@ -196,8 +200,20 @@ export function refusalFrames(kind: 'busy' | 'rateLimit', ctx: Pick<QianwenStrea
     },
     {
       delayMs: 120,
-      text: record({ communication: { reqid: ctx.reqId, resid: ctx.resId, sessionid: ctx.sessionId }, data: null, error_code: r.code, error_msg: r.message }) + COMPLETE,
+      data: record({ communication: { reqid: ctx.reqId, resid: ctx.resId, sessionid: ctx.sessionId }, data: null, error_code: r.code, error_msg: r.message }) + COMPLETE,
     },
+  ];
+}
+
+/** a stream that ends normally without a word of answer ([sim:empty]) */
+export function emptyFrames(ctx: QianwenStreamContext): QianwenFrame[] {
+  const flags = { search: ctx.mode.search ? '1' : '0', thinking: ctx.mode.reasoning ? '1' : '0' };
+  const communication = { reqid: ctx.reqId, resid: ctx.resId, sessionid: ctx.sessionId, deep_search: flags.search, scene_param: flags };
+  const rec = (messages: unknown[], status: string, end: string) => record({ communication, data: { messages, status, sse_end: end }, error_code: 0, error_msg: '' });
+  const msg = (mime: string, status: string) => ({ msg_id: `${ctx.resId}-1`, mime_type: mime, content: '', status, meta_data: {} });
+  return [
+    { delayMs: 0, data: rec([msg('signal/post', 'finished')], 'processing', '0') },
+    { delayMs: 200, data: rec([msg('multi_load/iframe', 'finished')], 'finished', '1') + COMPLETE },
   ];
 }
 

@@ -3,7 +3,7 @@ import { QIANWEN_ERROR_CODES, QIANWEN_MOBILE, QIANWEN_WEB } from '../../../src-m
 import { parseQianwenStream, QianwenStreamReader } from '../../../src-main/engine/platforms/qianwen/stream-parser.js';
 import type { CapturedResponse } from '../../../src-main/engine/platforms/types.js';
 import { composeAnswer, type ComposedAnswer } from '../../../src-main/sandbox/content/compose.js';
-import { answerFrames, QIANWEN_REFUSALS, refusalFrames } from '../../../src-main/sandbox/qianwen/stream.js';
+import { answerFrames, emptyFrames, QIANWEN_REFUSALS, refusalFrames } from '../../../src-main/sandbox/qianwen/stream.js';
 
 const SSE = { 'content-type': 'text/event-stream;charset=UTF-8' };
 const JSON_CT = { 'content-type': 'application/json;charset=UTF-8' };
@@ -226,7 +226,7 @@ describe('parseQianwenStream against the replica writer', () => {
   const ctx = { reqId: 'req1', resId: 'res1', sessionId: 'ses1' };
   const body = (answer: ComposedAnswer, reasoning: boolean, search: boolean, mobile: boolean) =>
     answerFrames(answer, { ...ctx, mode: { reasoning, search }, mobile })
-      .map((f) => f.text)
+      .map((f) => f.data)
       .join('');
   const withCards = (a: ComposedAnswer): ComposedAnswer => ({
     ...a,
@@ -283,13 +283,21 @@ describe('parseQianwenStream against the replica writer', () => {
     const answer = composeAnswer('新能源汽车哪个品牌好', { reasoning: false, search: true });
     const frames = answerFrames(answer, { ...ctx, mode: { reasoning: false, search: true }, mobile: false });
     const snapshots = frames
-      .flatMap((f) => [...f.text.matchAll(/^data:(.*)$/gm)].map((m) => JSON.parse(m[1]!) as { data?: { messages?: Msg[] } }))
+      .flatMap((f) => [...f.data.matchAll(/^data:(.*)$/gm)].map((m) => JSON.parse(m[1]!) as { data?: { messages?: Msg[] } }))
       .flatMap((r) => r.data?.messages ?? [])
       .filter((m) => m.mime_type === 'multi_load/iframe' && m.content)
       .map((m) => m.content!);
     const rewrites = snapshots.filter((s, i) => i > 0 && !s.startsWith(snapshots[i - 1]!));
     expect(rewrites.length).toBeGreaterThan(0);
-    expect(frames.filter((f) => (f.text.match(/^event:message$/gm) ?? []).length > 1).length).toBeGreaterThan(1);
+    expect(frames.filter((f) => (f.data.match(/^event:message$/gm) ?? []).length > 1).length).toBeGreaterThan(1);
+  });
+
+  it('round-trips the replica empty answer: finished, no text, no error', () => {
+    const text = emptyFrames({ ...ctx, mode: { reasoning: false, search: true }, mobile: false })
+      .map((f) => f.data)
+      .join('');
+    const c = QIANWEN_WEB.parseStream([res(text)]);
+    expect([c.finished, c.answer, c.error, c.searchEnabled]).toEqual([true, '', null, true]);
   });
 
   it.each([
@@ -297,7 +305,7 @@ describe('parseQianwenStream against the replica writer', () => {
     ['rateLimit', 'rate_limit'],
   ] as const)('round-trips the replica %s refusal', (kind, expected) => {
     const text = refusalFrames(kind, ctx)
-      .map((f) => f.text)
+      .map((f) => f.data)
       .join('');
     expect(QIANWEN_WEB.parseStream([res(text)]).error).toEqual({ kind: expected, message: QIANWEN_REFUSALS[kind].message });
   });
