@@ -4,7 +4,7 @@ import { buildApi } from './api/app.js';
 import { Engine } from './engine/engine.js';
 import type { EngineSettings } from './engine/settings.js';
 import { NodePool } from './engine/nodes/index.js';
-import { startSandbox, type SandboxServer } from './sandbox/index.js';
+import { sandboxPromptRouting, startSandbox, type SandboxServer } from './sandbox/index.js';
 
 export const DEFAULT_PORT = 18790;
 
@@ -51,8 +51,8 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     engine = await Engine.open({
       dataDir: opts.dataDir,
       settingsOverride: override,
-      createExecutor: ({ dataDir, settings }) =>
-        new NodePool({ dataDir, sandboxBaseUrl: sandbox?.baseUrl ?? null, browserPath: settings.browserPath }),
+      createExecutor: ({ dataDir, settings, clock }) =>
+        new NodePool({ dataDir, routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined, browserPath: settings.browserPath, clock }),
     });
   } catch (err) {
     await sandbox?.close();

@@ -91,6 +91,8 @@ export interface SubTaskResultTable {
   analysis: string;
   captured_from: string;
   time: number;
+  /** search modes: 1 = the answer carried references, 0 = it did not (health signal); NULL otherwise */
+  search_references: number | null;
 }
 
 export interface LedgerTable {

@@ -26,7 +26,7 @@ import { TASK_STATUSES, type TaskStatus } from './domain.js';
 export interface EngineOptions {
   dataDir: string;
   /** builds the executor once the engine knows its data dir (the node pool in production) */
-  createExecutor(ctx: { dataDir: string; settings: EngineSettings }): Executor;
+  createExecutor(ctx: { dataDir: string; settings: EngineSettings; clock: Clock }): Executor;
   settingsOverride?: Partial<EngineSettings>;
   clock?: Clock;
   /** run the scheduler (false for the CLI, which only edits accounts) */
@@ -87,7 +87,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       const store = new Store(opened.raw, opened.db);
       const settings = new SettingsStore(store, clock);
       if (opts.settingsOverride) settings.override(opts.settingsOverride);
-      const executor = schedule ? opts.createExecutor({ dataDir: opts.dataDir, settings: settings.get() }) : null;
+      const executor = schedule ? opts.createExecutor({ dataDir: opts.dataDir, settings: settings.get(), clock }) : null;
       const engine = new Engine(opts.dataDir, opened, store, clock, executor, releaseLock, settings);
       engine.scheduler?.start();
       engine.callbacks?.start();

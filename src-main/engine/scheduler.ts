@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Store } from '../db/store.js';
 import type { Clock } from './clock.js';
 import type { BrandAnalysis, Mode, ScreenshotOption } from './domain.js';
-import { ExecutionError, type ExecutionResult, type Executor } from './execution/types.js';
+import { ExecutionError, retryDelayFor, type ExecutionResult, type Executor } from './execution/types.js';
 import type { SettingsStore } from './settings.js';
 import { markProcessing, recordFailure, recordSuccess, type LeaseRef } from './tasks/record.js';
 import { settleTask } from './tasks/progress.js';
@@ -266,7 +266,7 @@ export class Scheduler {
     } catch (err) {
       const aborted = (err instanceof ExecutionError && err.kind === 'aborted') || (abort.signal.aborted && this.stopping);
       const message = err instanceof Error ? err.message : String(err);
-      recordFailure(store, clock.now(), ref, message, { maxRetries: s.maxRetries, retryDelayMs: s.retryDelayMs, countsAsAttempt: !aborted });
+      recordFailure(store, clock.now(), ref, message, { maxRetries: s.maxRetries, retryDelayMs: retryDelayFor(err, s.retryDelayMs), countsAsAttempt: !aborted });
       return;
     }
     if (abort.signal.aborted && this.stopping) {

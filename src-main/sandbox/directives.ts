@@ -15,6 +15,12 @@ export interface SimDirectives {
   login?: boolean;
   /** an anti-bot challenge answers instead of the platform */
   captcha?: boolean;
+  /** every attempt is refused with the platform's rate-limit signal (doubao 710022004) */
+  rateLimit?: boolean;
+  /** the stream ends normally but carries no answer text */
+  empty?: boolean;
+  /** search modes answer without references (the silent degradation of a throttled platform) */
+  noRefs?: boolean;
 }
 
 export const SIM_DIRECTIVES_HEADER = 'x-sim-directives';
@@ -46,6 +52,15 @@ export function extractDirectives(prompt: string): { prompt: string; directives:
         break;
       case 'captcha':
         directives.captcha = true;
+        break;
+      case 'ratelimit':
+        directives.rateLimit = true;
+        break;
+      case 'empty':
+        directives.empty = true;
+        break;
+      case 'norefs':
+        directives.noRefs = true;
         break;
     }
     return ' ';

@@ -1,15 +1,19 @@
 // The platform replicas: one loopback server, one path prefix per platform family.
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { KNOWN_CATEGORIES } from './content/compose.js';
-import { DEEPSEEK_PREFIX, DeepseekReplica } from './deepseek/routes.js';
+import { FAMILIES } from './families.js';
 import { escapeHtml, sendHtml, sendJson } from './http-util.js';
 import { Journal } from './journal.js';
+import { Gate } from './shell/gate.js';
+import type { Replica } from './shell/replica.js';
+import { replicaRequest } from './shell/request.js';
 
 export { extractDirectives, encodeDirectivesHeader, encodeBase64Url, SIM_DIRECTIVES_HEADER, SIM_KEY_HEADER } from './directives.js';
 export type { SimDirectives } from './directives.js';
 export type { ReceivedRequest } from './journal.js';
+export { sandboxPromptRouting } from './routing.js';
 
 export interface SandboxServer {
   /** e.g. http://127.0.0.1:PORT */
@@ -22,17 +26,10 @@ export interface SandboxOptions {
   host?: '127.0.0.1';
 }
 
-interface Family {
-  prefix: string;
-  name: string;
-  handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void>;
-}
-
 export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxServer> {
   const journal = new Journal();
-  const families: Family[] = [];
-  const deepseek = new DeepseekReplica(journal);
-  families.push({ prefix: DEEPSEEK_PREFIX, name: 'DeepSeek', handle: (req, res, p, q) => deepseek.handle(req, res, p, q) });
+  const shell = { journal, gate: new Gate(journal) };
+  const families: Replica[] = FAMILIES.map((create) => create(shell));
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -52,7 +49,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxSe
       }
       const family = families.find((f) => path === f.prefix || path.startsWith(`${f.prefix}/`));
       if (!family) return sendJson(res, 404, { code: 404, msg: 'Not Found', data: null });
-      family.handle(req, res, path.slice(family.prefix.length), url.searchParams).catch(done);
+      family.handle(replicaRequest(req, res, path.slice(family.prefix.length), url.searchParams)).catch(done);
     } catch (err) {
       done(err);
     }
@@ -80,7 +77,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxSe
   };
 }
 
-function indexPage(families: Family[]): string {
+function indexPage(families: Replica[]): string {
   const cats = KNOWN_CATEGORIES.map((c) => `<li>${escapeHtml(c.name)}：${escapeHtml(c.brands.join('、'))}</li>`).join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Brand Monitor sandbox</title></head>
 <body style="font-family:sans-serif;max-width:760px;margin:40px auto;line-height:1.6">
@@ -88,6 +85,6 @@ function indexPage(families: Family[]): string {
 <ul>${families.map((f) => `<li><a href="${f.prefix}/">${escapeHtml(f.name)}</a> (<code>${f.prefix}</code>)</li>`).join('')}</ul>
 <p>Prompt directives (engine strips them and sends them in the <code>X-Sim-Directives</code> header):
 <code>[sim:delay=MS]</code> <code>[sim:fail]</code> <code>[sim:fail-times=N]</code> <code>[sim:answer=BASE64URL]</code>
-<code>[sim:login]</code> <code>[sim:captcha]</code>. Received requests: <a href="/__sandbox/requests">/__sandbox/requests?key=…</a></p>
+<code>[sim:login]</code> <code>[sim:captcha]</code> <code>[sim:ratelimit]</code> <code>[sim:empty]</code> <code>[sim:norefs]</code>. Received requests: <a href="/__sandbox/requests">/__sandbox/requests?key=…</a></p>
 <h2>Categories answered with real brands</h2><ul>${cats}</ul></body></html>`;
 }

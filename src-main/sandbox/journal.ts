@@ -3,7 +3,8 @@
 
 import type { SimDirectives } from './directives.js';
 
-export type Outcome = 'answer' | 'busy' | 'login' | 'challenge' | 'rejected';
+/** rejected: the request failed the page-computed signature / proof-of-work check */
+export type Outcome = 'answer' | 'empty' | 'busy' | 'rate_limit' | 'login' | 'challenge' | 'rejected';
 
 export interface ReceivedRequest {
   family: string;

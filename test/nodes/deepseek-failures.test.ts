@@ -20,8 +20,8 @@ describe('deepseek: retries against [sim:fail-times=N]', () => {
     const prompt = '[sim:fail-times=2]推荐几个咖啡品牌';
     for (const attempt of [1, 2]) {
       const err = await failure(env.pool.run(job({ subTaskId, attempt, prompt })));
-      expect(err.kind).toBe('platform');
-      expect(err.message).toBe('平台返回错误: deepseek — 服务器繁忙，请稍后再试。');
+      expect(err.kind).toBe('busy');
+      expect(err.message).toBe('平台繁忙: deepseek — 服务器繁忙，请稍后再试。');
     }
     const ok = await env.pool.run(job({ subTaskId, attempt: 3, prompt }));
     expect(ok.answerContent).toContain('瑞幸咖啡');
@@ -37,7 +37,7 @@ describe('deepseek: retries against [sim:fail-times=N]', () => {
   it('[sim:fail] fails every attempt as a platform error', async () => {
     const subTaskId = freshSubTaskId();
     for (const attempt of [1, 2]) {
-      expect((await failure(env.pool.run(job({ subTaskId, attempt, prompt: '[sim:fail] 银行推荐' })))).kind).toBe('platform');
+      expect((await failure(env.pool.run(job({ subTaskId, attempt, prompt: '[sim:fail] 银行推荐' })))).kind).toBe('busy');
     }
     expect((await received(env.sandbox.baseUrl, subTaskId)).map((r) => r.outcome)).toEqual(['busy', 'busy']);
   });
@@ -94,7 +94,7 @@ describe('deepseek: abort and deadline', () => {
 
 describe('browser host', () => {
   it('shares one launch between concurrent callers and relaunches after a disconnect', async () => {
-    const host = new BrowserHost(null, true);
+    const host = new BrowserHost(null, async () => ({ headless: true, channel: null }));
     try {
       const [a, b] = await Promise.all([host.get(), host.get()]);
       expect(a).toBe(b);

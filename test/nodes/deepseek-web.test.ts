@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NodePool } from '../../src-main/engine/nodes/index.js';
 import { DEEPSEEK_WEB } from '../../src-main/engine/platforms/deepseek/definition.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
-import { encodeBase64Url } from '../../src-main/sandbox/index.js';
+import { encodeBase64Url, sandboxPromptRouting } from '../../src-main/sandbox/index.js';
 import { isPng, job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('web');
@@ -99,7 +99,7 @@ describe('deepseek web: DOM fallback', () => {
   it('reads the rendered answer when the stream cannot be captured', async () => {
     const blind = new NodePool({
       dataDir: env.dataDir,
-      sandboxBaseUrl: env.sandbox.baseUrl,
+      routing: sandboxPromptRouting(env.sandbox.baseUrl),
       definitions: (code) => (code === 'deepseek' ? { ...DEEPSEEK_WEB, stream: { ...DEEPSEEK_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
     });
     try {

@@ -2,11 +2,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { NodePool, type NodePoolOptions } from '../../src-main/engine/nodes/index.js';
-import { startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
+import { sandboxPromptRouting, startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
 import type { Mode, ScreenshotOption } from '../../src-main/engine/domain.js';
-import type { ExecutionJob } from '../../src-main/engine/execution/types.js';
+import { ExecutionError, type ExecutionJob } from '../../src-main/engine/execution/types.js';
 import type { ReceivedRequest } from '../../src-main/sandbox/index.js';
 
 let nextSubTaskId = Math.floor(Date.now() % 1_000_000) * 10;
@@ -48,6 +48,16 @@ export async function received(baseUrl: string, subTaskId: number): Promise<Rece
   return ((await res.json()) as { requests: ReceivedRequest[] }).requests;
 }
 
+/** the ExecutionError a run failed with (the test fails when it succeeded or threw something else) */
+export async function failure(promise: Promise<unknown>): Promise<ExecutionError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ExecutionError);
+  return err as ExecutionError;
+}
+
 export async function isPng(path: string): Promise<boolean> {
   const head = (await readFile(path)).subarray(0, 8);
   return head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -65,7 +75,7 @@ export function useReplicaPool(label: string, options: Partial<NodePoolOptions> 
   beforeAll(async () => {
     env.dataDir = await mkdtemp(join(tmpdir(), `bm-nodes-${label}-`));
     env.sandbox = await startSandbox();
-    env.pool = new NodePool({ dataDir: env.dataDir, sandboxBaseUrl: env.sandbox.baseUrl, ...options });
+    env.pool = new NodePool({ dataDir: env.dataDir, routing: sandboxPromptRouting(env.sandbox.baseUrl), ...options });
   });
   afterAll(async () => {
     await env.pool?.close();

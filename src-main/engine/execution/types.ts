@@ -44,6 +44,8 @@ export interface ExecutionResult {
 export type ExecutionErrorKind =
   | 'login' // the platform shows a login wall / session expired
   | 'challenge' // captcha / anti-bot challenge page
+  | 'rate_limit' // the platform throttles this account or IP: retry much later
+  | 'busy' // the platform is overloaded: retry as usual
   | 'platform' // the platform answered with an error
   | 'no_answer' // run finished but no answer data found
   | 'timeout'
@@ -65,4 +67,15 @@ export interface Executor {
   supports(platform: string): boolean;
   run(job: ExecutionJob): Promise<ExecutionResult>;
   close(): Promise<void>;
+}
+
+/** a rate limit is not lifted by trying again soon: its retry waits this many times longer */
+export const RATE_LIMIT_BACKOFF_FACTOR = 4;
+/** …and never less than this, whatever the configured retry delay */
+export const RATE_LIMIT_MIN_DELAY_MS = 60_000;
+
+/** the wait before the next attempt of a sub-task whose attempt failed with `err` */
+export function retryDelayFor(err: unknown, baseMs: number): number {
+  if (err instanceof ExecutionError && err.kind === 'rate_limit') return Math.max(baseMs * RATE_LIMIT_BACKOFF_FACTOR, RATE_LIMIT_MIN_DELAY_MS);
+  return baseMs;
 }

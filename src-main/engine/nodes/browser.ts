@@ -30,9 +30,20 @@ export function browserCandidates(setting: string | null | undefined, env: NodeJ
   return out;
 }
 
-export async function launchBrowser(setting: string | null | undefined, headless: boolean): Promise<Browser> {
+export interface LaunchChoice {
+  headless: boolean;
+  /** a preferred Playwright channel ('chrome'): tried first, the discovered Chromium otherwise */
+  channel: string | null;
+  /** DISPLAY for a headed browser (a virtual one on displayless Linux) */
+  display?: string | null;
+}
+
+export async function launchBrowser(setting: string | null | undefined, choice: LaunchChoice): Promise<Browser> {
+  const { headless } = choice;
   const tried: string[] = [];
-  for (const candidate of browserCandidates(setting)) {
+  const preferred: BrowserCandidate[] = choice.channel ? [{ channel: choice.channel as 'chrome', origin: `channel ${choice.channel}` }] : [];
+  const env = choice.display ? { ...process.env, DISPLAY: choice.display } : undefined;
+  for (const candidate of [...preferred, ...browserCandidates(setting)]) {
     if ('path' in candidate && !existsSync(candidate.path)) {
       if (candidate.origin !== candidate.path) tried.push(`${candidate.origin}: ${candidate.path} 不存在`);
       continue;
@@ -43,6 +54,7 @@ export async function launchBrowser(setting: string | null | undefined, headless
         headless,
         args: CHROMIUM_ARGS,
         timeout: 60_000,
+        ...(env ? { env } : {}),
       });
     } catch (err) {
       tried.push(`${candidate.origin}: ${errorText(err)}`);
@@ -58,7 +70,7 @@ export class BrowserHost {
 
   constructor(
     private readonly setting: string | null | undefined,
-    private readonly headless: boolean,
+    private readonly choice: () => Promise<LaunchChoice>,
   ) {}
 
   async get(): Promise<Browser> {
@@ -69,7 +81,7 @@ export class BrowserHost {
       if (this.pending) this.pending = null;
     }
     // concurrent callers share one launch
-    this.pending ??= launchBrowser(this.setting, this.headless).then((browser) => {
+    this.pending ??= this.choice().then((choice) => launchBrowser(this.setting, choice)).then((browser) => {
       browser.on('disconnected', () => {
         if (this.pending && this.launched === browser) this.pending = null;
       });

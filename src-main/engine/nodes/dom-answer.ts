@@ -1,5 +1,6 @@
-// The DOM route: used when the stream cannot be read. Completion = answer text unchanged over
-// two polls with no stop button visible.
+// The DOM route: used when the stream cannot be read, or always for pages without a readable
+// stream (capture 'none'). Completion = answer text unchanged over two polls with no stop button
+// and no "generating" text (正在生成, 思考中) visible.
 
 import type { Page } from 'playwright-core';
 import type { PlatformDefinition, StreamCapture } from '../platforms/types.js';
@@ -7,6 +8,8 @@ import { htmlToMarkdown } from './html-markdown.js';
 
 export interface DomSnapshot {
   stopVisible: boolean;
+  /** a stop button or a generating text is visible: the answer is still coming */
+  busy: boolean;
   answerCount: number;
   answerHtml: string;
   answerText: string;
@@ -15,7 +18,7 @@ export interface DomSnapshot {
 
 export async function domSnapshot(page: Page, def: PlatformDefinition): Promise<DomSnapshot> {
   return page.evaluate(
-    (p: { answer: string; stops: string[]; errors: string[] }) => {
+    (p: { answer: string; stops: string[]; errors: string[]; generating: string[] }) => {
       const visible = (el: Element) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -23,25 +26,38 @@ export async function domSnapshot(page: Page, def: PlatformDefinition): Promise<
       const answers = document.querySelectorAll(p.answer);
       const last = answers[answers.length - 1] as HTMLElement | undefined;
       const text = document.body?.innerText ?? '';
+      const stopVisible = p.stops.some((s) => Array.from(document.querySelectorAll(s)).some(visible));
+      // a status line outside the answer itself (the answer may legitimately contain the words)
+      const generating =
+        p.generating.length > 0 &&
+        Array.from(document.querySelectorAll('body *')).some(
+          (el) =>
+            el.children.length === 0 &&
+            p.generating.some((g) => (el.textContent ?? '').includes(g)) &&
+            !(p.answer && el.closest(p.answer)) &&
+            visible(el),
+        );
       return {
-        stopVisible: p.stops.some((s) => Array.from(document.querySelectorAll(s)).some(visible)),
+        stopVisible,
+        busy: stopVisible || generating,
         answerCount: answers.length,
         answerHtml: last?.innerHTML ?? '',
         answerText: last?.innerText.trim() ?? '',
         errorText: p.errors.find((e) => text.includes(e)) ?? null,
       };
     },
-    { answer: def.page.answer, stops: def.page.stopButtons, errors: def.page.errorTexts },
+    { answer: def.page.answer, stops: def.page.stopButtons, errors: def.page.errorTexts, generating: def.page.generatingTexts },
   );
 }
 
 /** waits until the newest answer stops changing; false when it did not within the time */
 export async function waitForDomSettled(page: Page, def: PlatformDefinition, timeoutMs: number, pollMs = 300): Promise<boolean> {
+  // real time on purpose: this bounds page polling, not the job's lease
   const until = Date.now() + timeoutMs;
   let previous: string | null = null;
   while (Date.now() < until) {
     const snap = await domSnapshot(page, def).catch(() => null);
-    if (snap && !snap.stopVisible && snap.answerText && snap.answerText === previous) return true;
+    if (snap && !snap.busy && snap.answerText && snap.answerText === previous) return true;
     previous = snap?.answerText ?? null;
     await page.waitForTimeout(pollMs);
   }
@@ -77,7 +93,7 @@ export async function captureFromDom(page: Page, def: PlatformDefinition): Promi
     { reasoning: def.page.reasoning, sources: def.page.sourceLinks, followUps: def.page.followUps },
   );
   return {
-    finished: !snap.stopVisible,
+    finished: !snap.busy,
     answer: snap.answerHtml ? htmlToMarkdown(snap.answerHtml, def.page.citationMarker) : '',
     reasoning: extra.reasoning,
     searchKeywords: [],

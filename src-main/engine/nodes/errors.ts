@@ -8,6 +8,11 @@ export const fail = {
     new ExecutionError('login', `平台登录已失效(登录墙): ${platform}${detail ? ` — ${detail}` : ''}`),
   challenge: (platform: string, detail?: string) =>
     new ExecutionError('challenge', `遇到平台安全验证(验证码/挑战页): ${platform}${detail ? ` — ${detail}` : ''}`),
+  rateLimit: (platform: string, detail?: string) =>
+    new ExecutionError('rate_limit', `平台限流(请求过于频繁): ${platform}${detail ? ` — ${detail}` : ''}`),
+  busy: (platform: string, detail?: string) => new ExecutionError('busy', `平台繁忙: ${platform}${detail ? ` — ${detail}` : ''}`),
+  /** a mode the platform's page offers no way to set */
+  modeUnavailable: (platform: string, what: string) => new ExecutionError('platform', `平台页面无法设置模式「${what}」: ${platform}`),
   platform: (platform: string, detail: string) => new ExecutionError('platform', `平台返回错误: ${platform} — ${detail}`),
   noAnswer: (platform: string, detail: string) => new ExecutionError('no_answer', `未获取到回答: ${platform} — ${detail}`),
   timeout: (platform: string, detail: string) => new ExecutionError('timeout', `执行超时: ${platform} — ${detail}`),

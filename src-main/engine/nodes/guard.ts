@@ -2,15 +2,17 @@
 // browser context is closed (which unblocks whatever Playwright call is pending) and a typed
 // error is thrown; the abandoned work's own rejection is swallowed.
 
+import type { Clock } from '../clock.js';
 import type { ExecutionJob } from '../execution/types.js';
 import { fail } from './errors.js';
 
 /** time kept back before the lease deadline so the scheduler hears from us first */
 export const DEADLINE_MARGIN_MS = 1_500;
 
-export async function guarded<T>(job: ExecutionJob, stop: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(job: ExecutionJob, clock: Clock, stop: () => Promise<void>, work: () => Promise<T>): Promise<T> {
   if (job.signal.aborted) throw fail.aborted(job.platform);
-  const budget = job.deadline - Date.now() - DEADLINE_MARGIN_MS;
+  // the deadline is on the engine's clock; the timer below runs on real time for that long
+  const budget = job.deadline - clock.now() - DEADLINE_MARGIN_MS;
   if (budget <= 0) throw fail.timeout(job.platform, '租约截止时间已过，未开始执行');
 
   let timer: NodeJS.Timeout | undefined;

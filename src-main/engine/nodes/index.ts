@@ -1,35 +1,37 @@
-// The node pool: one shared Chromium, a fresh browser context per attempt (device profile for
-// `_mobile` codes), closed afterwards. Concurrency limits belong to the scheduler; the pool is
-// merely safe under several concurrent runs.
+// The node pool: one browser per (headless, channel) choice that some platform asked for,
+// launched on first use; a fresh browser context per attempt (device profile for `_mobile`
+// codes), closed afterwards. Concurrency limits belong to the scheduler; the pool is merely
+// safe under several concurrent runs. Where pages live and what is typed there come from the
+// injected routing (real sites, or the sandbox replicas wired by the composition root).
 
 import { join } from 'node:path';
 import { devices, errors as pwErrors, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-import {
-  encodeDirectivesHeader,
-  extractDirectives,
-  hasDirectives,
-  SIM_DIRECTIVES_HEADER,
-  SIM_KEY_HEADER,
-} from '../../sandbox/directives.js';
+import { systemClock, type Clock } from '../clock.js';
 import { ExecutionError, type ExecutionJob, type ExecutionResult, type Executor } from '../execution/types.js';
 import { getPlatformDefinition } from '../platforms/index.js';
-import type { PlatformDefinition } from '../platforms/types.js';
+import type { BrowserChoice, PlatformDefinition } from '../platforms/types.js';
 import { BrowserHost } from './browser.js';
 import { drive } from './driver.js';
 import { errorText, fail } from './errors.js';
 import { guarded } from './guard.js';
+import { realSites, type PageRouting } from './routing.js';
+import { needsVirtualDisplay, VirtualDisplay } from './virtual-display.js';
+
+export type { PageRouting } from './routing.js';
 
 export interface NodePoolOptions {
   /** screenshots go to <dataDir>/screenshots/<name>.png */
   dataDir: string;
-  /** when set, every adapter points at the replica instead of the real site */
-  sandboxBaseUrl?: string | null;
+  /** where pages live and what is typed there; default: the real sites, the prompt as given */
+  routing?: PageRouting;
   /** discovery: this → env BRAND_MONITOR_CHROMIUM → /usr/bin/chromium → installed Chrome/Edge */
   browserPath?: string | null;
-  /** default true */
+  /** forces every platform headless (true) or headed (false); default: each definition's choice */
   headless?: boolean;
   /** where definitions come from; defaults to the built-in ones (tests use it to alter hooks) */
   definitions?: (code: string) => PlatformDefinition | undefined;
+  /** the engine's clock: job deadlines are on it */
+  clock?: Clock;
   /** diagnostics: phase timings of every attempt */
   log?: (line: string) => void;
 }
@@ -39,14 +41,17 @@ export interface NodePoolOptions {
 const NAME_SHIM = 'if (typeof globalThis.__name !== "function") { globalThis.__name = function (f) { return f; }; }';
 
 export class NodePool implements Executor {
-  private readonly host: BrowserHost;
+  private readonly hosts = new Map<string, BrowserHost>();
+  private readonly display = new VirtualDisplay();
   private readonly definitions: (code: string) => PlatformDefinition | undefined;
-  private readonly sandboxBaseUrl: string | null;
+  private readonly routing: PageRouting;
+  private readonly clock: Clock;
+  private closed = false;
 
   constructor(private readonly opts: NodePoolOptions) {
-    this.host = new BrowserHost(opts.browserPath, opts.headless ?? true);
     this.definitions = opts.definitions ?? getPlatformDefinition;
-    this.sandboxBaseUrl = opts.sandboxBaseUrl ? opts.sandboxBaseUrl.replace(/\/+$/, '') : null;
+    this.routing = opts.routing ?? realSites;
+    this.clock = opts.clock ?? systemClock;
   }
 
   get screenshotsDir(): string {
@@ -60,17 +65,9 @@ export class NodePool implements Executor {
   async run(job: ExecutionJob): Promise<ExecutionResult> {
     const def = this.definitions(job.platform);
     if (!def) throw fail.platform(job.platform, '不支持的平台');
-
-    let prompt = job.prompt;
-    const headers: Record<string, string> = {};
-    if (this.sandboxBaseUrl) {
-      const extracted = extractDirectives(job.prompt);
-      prompt = extracted.prompt;
-      headers[SIM_KEY_HEADER] = String(job.subTaskId);
-      if (hasDirectives(extracted.directives)) headers[SIM_DIRECTIVES_HEADER] = encodeDirectivesHeader(extracted.directives);
-    }
+    const { prompt, headers } = this.routing.prepare(job);
     if (!prompt.trim()) throw fail.platform(def.code, '问题内容为空');
-    const entryUrl = this.sandboxBaseUrl ? `${this.sandboxBaseUrl}${def.sandboxPath}/` : def.entryUrl;
+    const entryUrl = this.routing.entryUrl(def);
 
     let context: BrowserContext | null = null;
     let stopped = false;
@@ -78,13 +75,13 @@ export class NodePool implements Executor {
       stopped = true;
       await context?.close().catch(() => undefined);
     };
-    return guarded(job, stop, async () => {
+    return guarded(job, this.clock, stop, async () => {
       const created = await this.newContext(def, headers);
       context = created;
       try {
         if (stopped) throw fail.aborted(def.code);
         const page = await created.newPage();
-        return await drive(page, { def, job, prompt, entryUrl, screenshotsDir: this.screenshotsDir, log: this.opts.log });
+        return await drive(page, { def, job, prompt, entryUrl, screenshotsDir: this.screenshotsDir, clock: this.clock, log: this.opts.log });
       } catch (err) {
         throw classify(err, def.code);
       } finally {
@@ -94,7 +91,28 @@ export class NodePool implements Executor {
   }
 
   async close(): Promise<void> {
-    await this.host.close();
+    this.closed = true;
+    const hosts = [...this.hosts.values()];
+    this.hosts.clear();
+    await Promise.all(hosts.map((h) => h.close()));
+    await this.display.close();
+  }
+
+  /** one browser per choice; headed ones only when a platform asks for one */
+  private host(choice: BrowserChoice): BrowserHost {
+    if (this.closed) throw fail.browser('节点池已关闭');
+    const headless = this.opts.headless ?? choice.headless;
+    const key = `${headless ? 'headless' : 'headed'}|${choice.channel ?? ''}`;
+    let host = this.hosts.get(key);
+    if (!host) {
+      host = new BrowserHost(this.opts.browserPath, async () => ({
+        headless,
+        channel: choice.channel,
+        display: !headless && needsVirtualDisplay() ? await this.display.get() : null,
+      }));
+      this.hosts.set(key, host);
+    }
+    return host;
   }
 
   private async newContext(def: PlatformDefinition, headers: Record<string, string>): Promise<BrowserContext> {
@@ -108,14 +126,15 @@ export class NodePool implements Executor {
       serviceWorkers: 'block',
       extraHTTPHeaders: headers,
     };
+    const host = this.host(def.browser);
     let context: BrowserContext;
     try {
-      context = await (await this.host.get()).newContext(options);
+      context = await (await host.get()).newContext(options);
     } catch (err) {
       if (err instanceof ExecutionError) throw err;
       // the browser may have died between get() and newContext(): one relaunch
       try {
-        context = await (await this.host.get()).newContext(options);
+        context = await (await host.get()).newContext(options);
       } catch (again) {
         throw again instanceof ExecutionError ? again : fail.browser(errorText(again));
       }

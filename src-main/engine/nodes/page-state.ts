@@ -1,6 +1,7 @@
 // Is the platform page usable, or is it showing a login wall or an anti-bot challenge?
 // Login and challenge texts count inside visible dialogs, or anywhere when the prompt box is
 // missing (a full login page / interstitial); an answer that merely mentions 登录 does not.
+// Logged out also means: none of the session hook's cookies or storage keys is present.
 
 import type { Page } from 'playwright-core';
 import type { PlatformDefinition } from '../platforms/types.js';
@@ -8,16 +9,26 @@ import { fail } from './errors.js';
 
 export type PageState = 'ready' | 'login' | 'challenge' | 'loading';
 
+export interface StateOptions {
+  /** check the session hook's storage keys (cookies are checked by `sessionPresent`) */
+  checkSession: boolean;
+  /** the page is only usable with its prompt box (typed entry); URL entry pages need none */
+  needInput: boolean;
+}
+
 interface Probe {
   inputs: string[];
+  needInput: boolean;
   loginTexts: string[];
   challengeTexts: string[];
   challengeSelectors: string[];
-  tokenKey: string | null;
-  checkToken: boolean;
+  storageKeys: string[];
+  /** logged in may be proven by a cookie instead: then missing storage keys mean nothing */
+  storageDecides: boolean;
+  checkSession: boolean;
 }
 
-export async function readPageState(page: Page, def: PlatformDefinition, checkToken: boolean): Promise<PageState> {
+export async function readPageState(page: Page, def: PlatformDefinition, opts: StateOptions): Promise<PageState> {
   let path = '';
   try {
     path = new URL(page.url()).pathname;
@@ -27,11 +38,13 @@ export async function readPageState(page: Page, def: PlatformDefinition, checkTo
   if (def.login.urlPatterns.some((re) => re.test(path))) return 'login';
   const probe: Probe = {
     inputs: def.page.input,
+    needInput: opts.needInput,
     loginTexts: def.login.texts,
     challengeTexts: def.challenge.texts,
     challengeSelectors: def.challenge.selectors,
-    tokenKey: def.session.storageKeys[0] ?? null,
-    checkToken,
+    storageKeys: def.session.storageKeys,
+    storageDecides: def.session.cookies.length === 0,
+    checkSession: opts.checkSession,
   };
   try {
     return await page.evaluate((p: Probe): PageState => {
@@ -50,16 +63,22 @@ export async function readPageState(page: Page, def: PlatformDefinition, checkTo
       const seen = (texts: string[]) => texts.some((t) => dialogText.includes(t) || bodyText.includes(t));
       if (p.challengeSelectors.some(anyVisible) || seen(p.challengeTexts)) return 'challenge';
       if (seen(p.loginTexts)) return 'login';
-      if (!inputVisible) return 'loading';
-      if (p.checkToken && p.tokenKey) {
-        const raw = localStorage.getItem(p.tokenKey);
-        if (!raw) return 'login';
-        try {
-          const parsed = JSON.parse(raw) as unknown;
-          if (parsed && typeof parsed === 'object' && 'value' in parsed && !(parsed as { value: unknown }).value) return 'login';
-        } catch {
-          // a bare token string
-        }
+      if (p.needInput && !inputVisible) return 'loading';
+      if (!p.needInput && document.readyState === 'loading') return 'loading';
+      if (p.checkSession && p.storageDecides && p.storageKeys.length > 0) {
+        const held = p.storageKeys.some((key) => {
+          const raw = localStorage.getItem(key);
+          if (!raw) return false;
+          try {
+            const parsed = JSON.parse(raw) as unknown;
+            // deepseek keeps {value: token}
+            if (parsed && typeof parsed === 'object' && 'value' in parsed) return !!(parsed as { value: unknown }).value;
+          } catch {
+            // a bare token string
+          }
+          return true;
+        });
+        if (!held) return 'login';
       }
       return 'ready';
     }, probe);
@@ -70,17 +89,29 @@ export async function readPageState(page: Page, def: PlatformDefinition, checkTo
   }
 }
 
+/** the session hook's cookies: at least one present (true when the hook names none) */
+export async function sessionCookiePresent(page: Page, def: PlatformDefinition): Promise<boolean> {
+  if (def.session.cookies.length === 0) return true;
+  const cookies = await page.context().cookies();
+  return cookies.some((c) => def.session.cookies.includes(c.name) && c.value !== '');
+}
+
 export function throwForState(state: PageState, def: PlatformDefinition): void {
   if (state === 'login') throw fail.login(def.code);
   if (state === 'challenge') throw fail.challenge(def.code);
 }
 
 export async function waitUntilReady(page: Page, def: PlatformDefinition, timeoutMs: number): Promise<void> {
+  // real time on purpose: this bounds page polling, not the job's lease
   const until = Date.now() + timeoutMs;
+  const needInput = def.prompt.kind === 'type';
   for (;;) {
-    const state = await readPageState(page, def, true);
+    const state = await readPageState(page, def, { checkSession: true, needInput });
     throwForState(state, def);
-    if (state === 'ready') return;
+    if (state === 'ready') {
+      if (!(await sessionCookiePresent(page, def))) throw fail.login(def.code, `未找到登录 Cookie (${def.session.cookies.join(', ')})`);
+      return;
+    }
     if (Date.now() > until) throw fail.platform(def.code, `页面打开 ${Math.round(timeoutMs / 1000)} 秒后仍未出现输入框`);
     await page.waitForTimeout(150);
   }

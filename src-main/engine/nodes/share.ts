@@ -1,5 +1,6 @@
 // The official share link: open the newest message's share dialog and read the link from its
-// footer; if the dialog shows none, build it from the id the share API answered with.
+// footer (clicking the dialog's create/copy button when it shows none yet); failing that, build
+// it from the id the share API answered with.
 
 import type { Page, Response } from 'playwright-core';
 import type { ShareHooks } from '../platforms/types.js';
@@ -24,8 +25,20 @@ export async function readShareLink(page: Page, hooks: ShareHooks, answerSelecto
   await button.click();
   const dialog = page.locator(hooks.dialog).filter({ visible: true }).last();
   const until = Date.now() + timeoutMs;
+  const confirmAfter = Date.now() + 600;
+  let confirmed = hooks.confirmButtons.length === 0;
   let link: string | null = null;
   while (!link && Date.now() < until) {
+    if (!confirmed && Date.now() >= confirmAfter) {
+      for (const selector of hooks.confirmButtons) {
+        const confirm = page.locator(selector).filter({ visible: true }).last();
+        if ((await confirm.count()) > 0) {
+          await confirm.click().catch(() => undefined);
+          confirmed = true;
+          break;
+        }
+      }
+    }
     link = await dialog
       .evaluate((el: Element) => {
         const values = Array.from(el.querySelectorAll('input,textarea')).map((i) => (i as HTMLInputElement).value);

@@ -1,5 +1,6 @@
-// Mode toggles are found by their visible text and read before they are touched: a profile
-// remembers the last state, so blindly clicking would as often switch a mode off as on.
+// Mode toggles are found by selector or visible text and read before they are touched: a
+// profile remembers the last state, so blindly clicking would as often switch a mode off as on.
+// A mode the page cannot set (no control, or the platform does not offer it) fails the attempt.
 
 import type { Locator, Page } from 'playwright-core';
 import type { Mode } from '../domain.js';
@@ -75,12 +76,17 @@ async function setOne(page: Page, def: PlatformDefinition, hook: ToggleHook, wan
   throw fail.platform(def.code, `无法${wanted ? '开启' : '关闭'}模式开关「${hook.texts[0] ?? hook.selectors[0]}」`);
 }
 
+export const MODE_NAMES = { reasoning: '深度思考', search: '联网搜索' } as const;
+
 export async function setModeToggles(page: Page, def: PlatformDefinition, mode: Mode): Promise<void> {
   const menu = { open: false };
-  const { reasoning, search } = def.page.toggles;
-  // a page without the control (mode set by URL, or always off) needs no click
-  if (def.features.reasoning && reasoning) await setOne(page, def, reasoning, modeHasReasoning(mode), menu);
-  if (def.features.search && search) await setOne(page, def, search, modeHasSearch(mode), menu);
+  const wanted = { reasoning: modeHasReasoning(mode), search: modeHasSearch(mode) };
+  for (const which of ['reasoning', 'search'] as const) {
+    const hook = def.page.toggles[which];
+    if (wanted[which] && (!def.features[which] || !hook)) throw fail.modeUnavailable(def.code, MODE_NAMES[which]);
+    // a page without the control cannot have the mode on by accident
+    if (hook && def.features[which]) await setOne(page, def, hook, wanted[which], menu);
+  }
   if (menu.open) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(150);

@@ -1,10 +1,19 @@
-import { DEEPSEEK_MOBILE, DEEPSEEK_WEB } from './deepseek/definition.js';
-import { QIANWEN_MOBILE, QIANWEN_WEB } from './qianwen/definition.js';
+// The one list of executed platforms. A family adds its definitions here (one import, one
+// line); its replica goes in sandbox/families.ts. Everything else (models endpoint features,
+// the README table, the node pool's `supports`) is derived.
+
+import { DEEPSEEK } from './deepseek/definition.js';
+import { QIANWEN } from './qianwen/definition.js';
 import type { PlatformDefinition } from './types.js';
 
 export type * from './types.js';
 
-const DEFINITIONS = new Map<string, PlatformDefinition>([DEEPSEEK_WEB, DEEPSEEK_MOBILE, QIANWEN_WEB, QIANWEN_MOBILE].map((d) => [d.code, d]));
+const ALL: PlatformDefinition[] = [
+  ...DEEPSEEK,
+  ...QIANWEN,
+];
+
+const DEFINITIONS = new Map<string, PlatformDefinition>(ALL.map((d) => [d.code, d]));
 
 export function getPlatformDefinition(code: string): PlatformDefinition | undefined {
   return DEFINITIONS.get(code.toLowerCase());

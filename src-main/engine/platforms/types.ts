@@ -25,8 +25,10 @@ export interface ToggleHook {
  * How the question reaches the platform.
  * - `type`: typed into `page.input` and sent (`page.sendBy`), exactly once.
  * - `url`: the question is part of the page URL (quark `s?q=`, weibo `aisearch?q=`, douyin
- *   `aisearch?query=`); `{prompt}` in the template is replaced URL-encoded, relative to the
- *   entry URL's origin. Modes that the page sets by URL add their query parameters.
+ *   `aisearch?query=`); `{prompt}` in the template is replaced URL-encoded and the result is
+ *   resolved against the entry URL (keep it relative, `s?q={prompt}`, so it also works under a
+ *   replica's prefix). The modes asked for add their query parameters; a wanted mode whose
+ *   parameters are null fails the attempt (toggles are not used: the page asks on load).
  */
 export type PromptEntry =
   | { kind: 'type' }

@@ -4,7 +4,7 @@
 import type { Store } from '../../db/store.js';
 import { appendLedger } from '../billing/ledger.js';
 import { subTaskPriceCents } from '../billing/prices.js';
-import type { BrandAnalysis, Citation, Mode } from '../domain.js';
+import { modeHasSearch, type BrandAnalysis, type Citation, type Mode } from '../domain.js';
 import type { ExecutionResult } from '../execution/types.js';
 import type { PriceTable } from '../settings.js';
 import { settleTask } from './progress.js';
@@ -74,6 +74,7 @@ export function recordSuccess(
         analysis: JSON.stringify(analysis),
         captured_from: result.capturedFrom,
         time: at,
+        search_references: modeHasSearch(row.mode as Mode) ? (result.referenceList.length > 0 ? 1 : 0) : null,
       }),
     );
     store.run(

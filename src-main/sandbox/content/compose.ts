@@ -6,6 +6,12 @@ import { CATEGORIES, findCategory, type Brand, type Category } from './catalog.j
 import type { RawGoods, RawVideo } from '../../engine/platforms/types.js';
 import { Rng } from './rng.js';
 import { GENERAL_SITES, SITES, siteIcon, type Site } from './sites.js';
+import { composeGoods } from './goods.js';
+import { DEFAULT_STYLE, SECTION_EMOJI, type AnswerStyle } from './style.js';
+import { composeVideos } from './videos.js';
+
+export type { AnswerStyle } from './style.js';
+export { STYLES } from './style.js';
 
 export interface ComposedSource {
   url: string;
@@ -38,6 +44,10 @@ export interface ComposeOptions {
   search: boolean;
   /** the Markdown to answer with instead of a composed one ([sim:answer=…]) */
   answerOverride?: string | null;
+  /** search modes without references: the silent degradation of a throttled platform ([sim:norefs]) */
+  noReferences?: boolean;
+  /** the platform's voice (STYLES.doubao, …); deepseek's by default */
+  style?: AnswerStyle;
 }
 
 // Answers must not drift with the calendar: dates are relative to a fixed day.
@@ -48,20 +58,30 @@ const CN_NUM = ['一', '二', '三', '四', '五', '六'];
 export function composeAnswer(prompt: string, opts: ComposeOptions): ComposedAnswer {
   const seed = `${prompt}\u0000${opts.reasoning ? 'R' : ''}${opts.search ? 'S' : ''}`;
   const rng = new Rng(seed);
+  const style = opts.style ?? DEFAULT_STYLE;
   const category = findCategory(prompt);
-  const built = category ? brandAnswer(rng, category, opts.search) : topicAnswer(rng, topicOf(prompt), opts.search);
+  const cites = opts.search && !opts.noReferences;
+  const topic = topicOf(prompt);
+  const built = category ? brandAnswer(rng, category, cites, style) : topicAnswer(rng, topic, cites, style);
   const markdown = opts.answerOverride ?? built.markdown;
   return {
     title: built.title,
     markdown,
-    reasoning: opts.reasoning ? built.reasoning(opts.search) : null,
+    reasoning: opts.reasoning ? built.reasoning(cites) : null,
     searchQueries: opts.search ? built.queries : [],
-    sources: opts.search ? built.sources : [],
+    sources: cites ? built.sources : [],
     followUps: built.followUps,
-    videos: [],
-    goods: [],
+    videos: composeVideos(prompt, topic, category),
+    goods: composeGoods(prompt, category),
     categoryId: category?.id ?? null,
   };
+}
+
+const BRAND_COUNT: Record<AnswerStyle['length'], [number, number]> = { short: [3, 4], medium: [4, 5], long: [5, 7] };
+
+function sectionTitle(style: AnswerStyle, index: number, text: string): string {
+  const title = `${style.emoji ? `${SECTION_EMOJI[index % SECTION_EMOJI.length]} ` : ''}${CN_NUM[index]}、${text}`;
+  return style.headings === 'heading' ? `### ${title}` : `**${title}**`;
 }
 
 interface Built {
@@ -73,8 +93,9 @@ interface Built {
   followUps: string[];
 }
 
-function brandAnswer(rng: Rng, cat: Category, search: boolean): Built {
-  const count = rng.int(5, Math.min(7, cat.brands.length));
+function brandAnswer(rng: Rng, cat: Category, search: boolean, style: AnswerStyle): Built {
+  const [least, most] = BRAND_COUNT[style.length];
+  const count = rng.int(least, Math.min(most, cat.brands.length));
   const brands = rng.looseOrder(cat.brands).slice(0, count);
   const sources = makeSources(rng, cat, brands);
   const cite = (n: number) => (search && n >= 1 && n <= sources.length ? `[citation:${n}]` : '');
@@ -95,27 +116,36 @@ function brandAnswer(rng: Rng, cat: Category, search: boolean): Built {
     ['首选推荐', '进阶/性价比推荐', '小众但有特色'],
   ]);
   const tiers = count >= 6 ? [brands.slice(0, 3), brands.slice(3, count - 1), brands.slice(count - 1)] : [brands.slice(0, 2), brands.slice(2)];
+  // a second source beside the first, for platforms that cite in groups
+  const citeMore = (n: number) => {
+    if (!style.citeGroups || !n || rng.next() < 0.5) return cite(n);
+    const other = ((n + count - 1) % sources.length) + 1;
+    return other === n ? cite(n) : `${cite(n)}${cite(other)}`;
+  };
 
   const lines: string[] = [`${intro}${cite(1)}`, ''];
   let rank = 0;
   tiers.forEach((tier, t) => {
-    lines.push(`### ${CN_NUM[t]}、${tierNames[t]}`, '');
+    lines.push(sectionTitle(style, t, tierNames[t]!), '');
     for (const brand of tier) {
       const strengths = rng.shuffle(brand.strengths).slice(0, 2).join('、');
       lines.push(`${++rank}. **${brand.name}**`);
-      lines.push(`   - **核心优势**：${strengths}${rng.next() < 0.75 ? cite(sourceFor(rank - 1)) : ''}`);
+      lines.push(`   - **核心优势**：${strengths}${rng.next() < 0.75 ? citeMore(sourceFor(rank - 1)) : ''}`);
       lines.push(`   - **代表产品**：${brand.products.slice(0, 2).join('、')}`);
       lines.push(`   - **适合人群**：${rng.pick(cat.audiences)}`);
     }
     lines.push('');
   });
 
-  lines.push('### 主要品牌对比', '', '| 品牌 | 核心优势 | 代表产品 |', '| --- | --- | --- |');
-  for (const brand of brands.slice(0, 4)) lines.push(`| ${brand.name} | ${brand.strengths[0]} | ${brand.products[0]} |`);
-  lines.push('');
+  let section = tiers.length;
+  if (style.table) {
+    lines.push(sectionTitle(style, section++, '主要品牌对比'), '', '| 品牌 | 核心优势 | 代表产品 |', '| --- | --- | --- |');
+    for (const brand of brands.slice(0, 4)) lines.push(`| ${brand.name} | ${brand.strengths[0]} | ${brand.products[0]} |`);
+    lines.push('');
+  }
 
   const dims = rng.shuffle(cat.dimensions).slice(0, 3);
-  lines.push('### 选购建议', '');
+  lines.push(sectionTitle(style, section, '选购建议'), '');
   dims.forEach((dim, i) => {
     const advice = rng.pick([
       `${dim}直接影响日常体验，建议优先对比`,
@@ -125,9 +155,8 @@ function brandAnswer(rng: Rng, cat: Category, search: boolean): Built {
     lines.push(`- **关注${dim}**：${advice}${i === 0 ? cite(Math.min(sources.length, count + 1)) : ''}。`);
   });
   lines.push(`- **结合预算**：先确定预算区间，再在同价位里比较，避免为用不上的功能多花钱。`, '');
-  lines.push(
-    `> 以上信息基于公开资料整理，具体价格与配置请以官方渠道为准。如果你告诉我预算和使用场景，我可以帮你进一步缩小范围。`,
-  );
+  const closing = `以上信息基于公开资料整理，具体价格与配置请以官方渠道为准。如果你告诉我预算和使用场景，我可以帮你进一步缩小范围。`;
+  lines.push(style.closing === 'quote' ? `> ${closing}` : closing);
 
   const [b1, b2, b3] = [brands[0]!, brands[1]!, brands[2] ?? brands[0]!];
   const followUps = rng
@@ -203,7 +232,7 @@ function topicOf(prompt: string): string {
   return topic.length > 30 ? `${topic.slice(0, 30)}…` : topic || '这个问题';
 }
 
-function topicAnswer(rng: Rng, topic: string, search: boolean): Built {
+function topicAnswer(rng: Rng, topic: string, search: boolean, style: AnswerStyle): Built {
   const count = rng.int(5, 7);
   const siteKeys = rng.shuffle(GENERAL_SITES.concat(['36kr', 'jiemian']));
   const sources: ComposedSource[] = [];
@@ -223,24 +252,24 @@ function topicAnswer(rng: Rng, topic: string, search: boolean): Built {
   const markdown = [
     `关于“${topic}”，可以从以下几个方面来看：${cite(1)}`,
     '',
-    '### 一、先明确核心需求',
+    sectionTitle(style, 0, '先明确核心需求'),
     '',
     `1. **目标**：想清楚希望解决什么问题、达到什么效果，这决定了后续的方向。`,
     `2. **约束条件**：预算、时间和已有资源往往是最现实的限制${cite(2)}。`,
     `3. **优先级**：把必须满足的条件和“有更好”的条件分开。`,
     '',
-    '### 二、常见做法',
+    sectionTitle(style, 1, '常见做法'),
     '',
     `- **稳妥方案**：参考主流做法，风险低、资料多，适合第一次尝试${cite(3)}。`,
     `- **进阶方案**：在主流做法基础上针对自身情况优化，效果更好但需要更多投入。`,
     `- **组合方案**：分阶段推进，先解决最紧迫的部分，再逐步完善${cite(Math.min(count, 4))}。`,
     '',
-    '### 三、注意事项',
+    sectionTitle(style, 2, '注意事项'),
     '',
     `- 多参考权威渠道和真实用户反馈，避免只看单一来源。`,
     `- 关注长期成本，而不只是一次性投入。`,
     '',
-    `> 如果你能补充更多背景信息，我可以给出更具体的建议。`,
+    `${style.closing === 'quote' ? '> ' : ''}如果你能补充更多背景信息，我可以给出更具体的建议。`,
   ].join('\n');
   return {
     title: topic.slice(0, 20),

@@ -182,8 +182,13 @@ export const DEEPSEEK_APP_JS = String.raw`
     return el;
   }
 
+  // current sites put results on the SEARCH fragment; older ones at response.search_results
+  function resultsOf(r) {
+    var search = (r.fragments || []).filter(function (f) { return f.type === 'SEARCH'; })[0];
+    return (search && search.results && search.results.length ? search.results : r.search_results) || [];
+  }
   function sourceFor(state, n) {
-    var list = (state.response && state.response.search_results) || [];
+    var list = resultsOf(state.response || {});
     for (var i = 0; i < list.length; i++) if (list[i].cite_index === n) return list[i];
     return list[n - 1] || null;
   }
@@ -211,11 +216,11 @@ export const DEEPSEEK_APP_JS = String.raw`
     var answer = frags.filter(function (f) { return f.type === 'RESPONSE'; }).map(function (f) { return f.content || ''; }).join('');
     var s = el.querySelector('._x2s');
     if (search) {
-      var results = r.search_results || [];
-      s.innerHTML = '<div class="_2c9e1b4" role="button" tabindex="0">' + (results.length ? '已搜索到 ' + results.length + ' 个网页 ›' : '正在搜索…') + '</div>';
+      var results = resultsOf(r);
+      s.innerHTML = '<div class="_2c9e1b4" role="button" tabindex="0">' + (results.length ? '已搜索到 ' + results.length + ' 个网页 ›' : (search.status === 'FINISHED' ? '未找到相关网页' : '正在搜索…')) + '</div>';
       if (results.length) {
         renderSources(results);
-        s.firstChild.onclick = function () { renderSources(r.search_results || []); $('sources-panel').hidden = false; };
+        s.firstChild.onclick = function () { renderSources(resultsOf(r)); $('sources-panel').hidden = false; };
       }
     }
     var t = el.querySelector('._x3t');

@@ -84,9 +84,9 @@ describe('parseDeepseekStream: patch stream', () => {
     expect(c.answer).toBe('推荐**华为**[citation:2]。');
   });
 
-  it('turns the busy hint into a platform error', () => {
+  it('turns the busy hint into a busy error', () => {
     const c = parse(sse(['ready', { request_message_id: 1 }], ['hint', { type: 'error', content: '服务器繁忙，请稍后再试。', finish_reason: 'server_busy' }]));
-    expect(c.error).toEqual({ kind: 'platform', message: '服务器繁忙，请稍后再试。' });
+    expect(c.error).toEqual({ kind: 'busy', message: '服务器繁忙，请稍后再试。' });
   });
 
   it('reads the old flat paths when there are no fragments', () => {
@@ -122,7 +122,7 @@ describe('parseDeepseekStream against the replica', () => {
     ['reasoning_search', true, true],
   ])('round-trips a composed %s answer', (_mode, reasoning, search) => {
     const answer = composeAnswer('推荐几款笔记本电脑', { reasoning, search });
-    const body = answerFrames(answer, { reasoning, search }, { requestMessageId: 1, responseMessageId: 2 }).map((f) => f.text).join('');
+    const body = answerFrames(answer, { reasoning, search }, { requestMessageId: 1, responseMessageId: 2 }).map((f) => f.data).join('');
     const c = DEEPSEEK_WEB.parseStream([{ url: '', status: 200, headers: SSE, body: Buffer.from(body) }]);
     expect(c.finished).toBe(true);
     expect(c.answer).toBe(answer.markdown);
@@ -134,7 +134,7 @@ describe('parseDeepseekStream against the replica', () => {
   });
 
   it('round-trips the replica busy stream', () => {
-    const body = busyFrames({ requestMessageId: 1, responseMessageId: 2 }).map((f) => f.text).join('');
+    const body = busyFrames({ requestMessageId: 1, responseMessageId: 2 }).map((f) => f.data).join('');
     expect(DEEPSEEK_WEB.parseStream([{ url: '', status: 200, headers: SSE, body: Buffer.from(body) }]).error?.message).toBe('服务器繁忙，请稍后再试。');
   });
 });

@@ -83,3 +83,6 @@ function deepseek(clientType: ClientType): PlatformDefinition {
 
 export const DEEPSEEK_WEB = deepseek('web');
 export const DEEPSEEK_MOBILE = deepseek('mobile');
+
+/** the family's codes, registered in platforms/index.ts */
+export const DEEPSEEK = [DEEPSEEK_WEB, DEEPSEEK_MOBILE];

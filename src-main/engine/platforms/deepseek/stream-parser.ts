@@ -1,7 +1,9 @@
 // DeepSeek's completion stream, as captured from the network: SSE whose unnamed events are JSON
 // patches {p, o, v} against a `response` object. A patch without `p` continues the previous
 // path; a string without `o` appends; BATCH applies a list of relative patches under `p`.
-// Named events: `ready` (message ids), `hint` (errors such as server busy), `finish`, `close`.
+// Named events: `ready` (message ids), `hint` (errors such as server busy), `finish`, `close`;
+// any other named event is ignored. Sources: the current SEARCH fragment's `results` (each with
+// its own `cite_index`), or the older `response/search_results`, whichever carries them.
 // A non-SSE JSON body is an API refusal ({code: 40003} = invalid token).
 
 import { emptyCapture } from '../features.js';
@@ -44,7 +46,7 @@ export function parseDeepseekStream(res: CapturedResponse, paths: DeepseekStream
     }
     if (name === 'hint') {
       const hint = asObj(value);
-      if (hint?.type === 'error') capture.error = { kind: 'platform', message: String(hint.content ?? hint.finish_reason ?? 'error') };
+      if (hint?.type === 'error') capture.error = { kind: hintKind(str(hint.finish_reason)), message: String(hint.content ?? hint.finish_reason ?? 'error') };
       continue;
     }
     if (name !== null) continue;
@@ -71,9 +73,9 @@ export function parseDeepseekStream(res: CapturedResponse, paths: DeepseekStream
     .flatMap((f) => (Array.isArray(f.queries) ? f.queries : []))
     .map((q) => (typeof q === 'string' ? q : str(asObj(q)?.query)))
     .filter((q) => q.length > 0);
-  const results = Array.isArray(response.search_results)
-    ? response.search_results
-    : fragments.filter((f) => f.type === 'SEARCH').flatMap((f) => (Array.isArray(f.results) ? f.results : []));
+  const current = fragments.filter((f) => f.type === 'SEARCH').flatMap((f) => (Array.isArray(f.results) ? f.results : []));
+  const older = Array.isArray(response.search_results) ? response.search_results : [];
+  const results = current.length > 0 ? current : older;
   capture.sources = results.map(asObj).filter((r): r is Obj => r !== null && typeof r.url === 'string').map(toSource);
   const followUps = getAt(root, paths.followUps);
   capture.followUps = Array.isArray(followUps) ? followUps.filter((q): q is string => typeof q === 'string') : [];
@@ -85,6 +87,12 @@ export function parseDeepseekStream(res: CapturedResponse, paths: DeepseekStream
   return capture;
 }
 
+function hintKind(finishReason: string): NonNullable<StreamCapture['error']>['kind'] {
+  if (/rate_?limit|too_many/i.test(finishReason)) return 'rate_limit';
+  if (/busy|overload/i.test(finishReason)) return 'busy';
+  return 'platform';
+}
+
 function refusal(status: number, body: string): StreamCapture['error'] {
   let json: Obj | null = null;
   try {
@@ -93,6 +101,7 @@ function refusal(status: number, body: string): StreamCapture['error'] {
     // not JSON: an HTML error page or a proxy's
   }
   if (json && typeof json.code === 'number' && LOGIN_CODES.has(json.code)) return { kind: 'login', message: str(json.msg) || 'INVALID_TOKEN' };
+  if (status === 429) return { kind: 'rate_limit', message: str(json?.msg) || 'HTTP 429' };
   if (json && typeof json.code === 'number' && json.code !== 0) return { kind: 'platform', message: `${json.code} ${str(json.msg)}`.trim() };
   const data = json ? asObj(json.data) : null;
   if (data && typeof data.biz_code === 'number' && data.biz_code !== 0) return { kind: 'platform', message: str(data.biz_msg) || `biz_code ${data.biz_code}` };

@@ -81,3 +81,5 @@ function qianwen(clientType: ClientType): PlatformDefinition {
 
 export const QIANWEN_WEB = qianwen('web');
 export const QIANWEN_MOBILE = qianwen('mobile');
+
+export const QIANWEN = [QIANWEN_WEB, QIANWEN_MOBILE];

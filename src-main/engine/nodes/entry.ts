@@ -1,0 +1,61 @@
+// How the question reaches the platform: typed into the prompt box and sent exactly once, or
+// (URL entry pages: quark, weibo, douyin) carried in the page URL together with the modes.
+
+import type { Page } from 'playwright-core';
+import type { Mode } from '../domain.js';
+import { modeHasReasoning, modeHasSearch } from '../domain.js';
+import type { PlatformDefinition } from '../platforms/types.js';
+import type { StreamWatch } from './capture.js';
+import { fail } from './errors.js';
+import { MODE_NAMES } from './toggles.js';
+
+/**
+ * The URL of a `url` prompt entry: `{prompt}` replaced URL-encoded, resolved against the entry
+ * URL (keep templates relative, `s?q={prompt}`, so they also work under a replica's prefix),
+ * plus the query parameters of the modes asked for. A wanted mode without parameters fails.
+ */
+export function promptUrl(def: PlatformDefinition, entryUrl: string, prompt: string, mode: Mode): string {
+  if (def.prompt.kind !== 'url') throw new Error(`${def.code} types its prompt`);
+  const url = new URL(def.prompt.template.replace('{prompt}', encodeURIComponent(prompt)), entryUrl);
+  const wanted = { reasoning: modeHasReasoning(mode), search: modeHasSearch(mode) };
+  for (const which of ['reasoning', 'search'] as const) {
+    if (!wanted[which]) continue;
+    const params = def.prompt.modeParams[which];
+    if (!def.features[which] || !params) throw fail.modeUnavailable(def.code, MODE_NAMES[which]);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  }
+  return url.toString();
+}
+
+async function firstVisible(page: Page, selectors: string[]) {
+  for (const selector of selectors) {
+    const el = page.locator(selector).filter({ visible: true }).first();
+    if ((await el.count()) > 0) return el;
+  }
+  return null;
+}
+
+/** Sends exactly once: the fallback method is only tried when the first provably did nothing. */
+export async function typeAndSend(page: Page, def: PlatformDefinition, prompt: string, watch: StreamWatch): Promise<void> {
+  const box = await firstVisible(page, def.page.input);
+  if (!box) throw fail.platform(def.code, '未找到输入框');
+  await box.click();
+  await box.fill(prompt);
+  // sites clear the box the moment they take the question
+  const taken = async () => watch.requested || (await box.inputValue().catch(() => box.innerText().catch(() => ''))).trim() === '';
+  const methods = def.page.sendBy === 'enter' ? (['enter', 'click'] as const) : (['click', 'enter'] as const);
+  for (const method of methods) {
+    if (method === 'enter') {
+      await box.press('Enter');
+    } else {
+      const button = await firstVisible(page, def.page.sendButtons);
+      if (!button) continue;
+      await button.click();
+    }
+    for (let i = 0; i < 30; i++) {
+      if (await taken()) return;
+      await page.waitForTimeout(100);
+    }
+  }
+  throw fail.platform(def.code, '问题未能发送(回车与发送按钮均无响应)');
+}

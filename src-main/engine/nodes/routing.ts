@@ -1,0 +1,17 @@
+// Where a platform's pages are and what is typed there. The real sites by default; the
+// composition root injects another routing (the sandbox replicas) without the pool knowing.
+
+import type { ExecutionJob } from '../execution/types.js';
+import type { PlatformDefinition } from '../platforms/types.js';
+
+export interface PageRouting {
+  /** the page an attempt opens first */
+  entryUrl(def: PlatformDefinition): string;
+  /** the text to submit and any headers the browser context sends with every request */
+  prepare(job: ExecutionJob): { prompt: string; headers: Record<string, string> };
+}
+
+export const realSites: PageRouting = {
+  entryUrl: (def) => def.entryUrl,
+  prepare: (job) => ({ prompt: job.prompt, headers: {} }),
+};

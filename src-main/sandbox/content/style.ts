@@ -1,0 +1,32 @@
+// How each platform writes: the same facts, a different voice. Composed Markdown always cites
+// with `[citation:N]`; a family's stream writer turns those into its site's own markers
+// (yuanbao `[1,2](@ref)`, kimi `[^N^]`, …) and its parser turns them back.
+
+export interface AnswerStyle {
+  /** how many brands a recommendation names: short 3–4, medium 4–5, long 5–7 */
+  length: 'short' | 'medium' | 'long';
+  /** section titles as Markdown headings (`### 一、…`) or bold lines (`**一、…**`) */
+  headings: 'heading' | 'bold';
+  /** emoji in section titles (doubao and yuanbao love them) */
+  emoji: boolean;
+  /** a comparison table */
+  table: boolean;
+  /** claims sometimes cite two sources side by side (`[citation:2][citation:5]`) */
+  citeGroups: boolean;
+  /** the closing remark as a blockquote, or a plain sentence */
+  closing: 'quote' | 'plain';
+}
+
+export const STYLES = {
+  deepseek: { length: 'long', headings: 'heading', emoji: false, table: true, citeGroups: false, closing: 'quote' },
+  doubao: { length: 'medium', headings: 'bold', emoji: true, table: false, citeGroups: false, closing: 'plain' },
+  yuanbao: { length: 'medium', headings: 'heading', emoji: true, table: true, citeGroups: true, closing: 'plain' },
+  kimi: { length: 'long', headings: 'heading', emoji: false, table: true, citeGroups: true, closing: 'quote' },
+  qianwen: { length: 'medium', headings: 'heading', emoji: false, table: true, citeGroups: false, closing: 'plain' },
+  /** phone apps answer shorter */
+  mobile: { length: 'short', headings: 'bold', emoji: true, table: false, citeGroups: false, closing: 'plain' },
+} satisfies Record<string, AnswerStyle>;
+
+export const DEFAULT_STYLE: AnswerStyle = STYLES.deepseek;
+
+export const SECTION_EMOJI = ['🏆', '💰', '✨', '📌'];

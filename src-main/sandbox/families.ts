@@ -1,0 +1,9 @@
+// The one list of platform replicas. A new family adds its factory here (and nothing else
+// outside its own folder): the server routes `<prefix>/…` to it and lists it on the index page.
+
+import { deepseekReplica } from './deepseek/routes.js';
+import type { ReplicaFactory } from './shell/replica.js';
+
+export const FAMILIES: ReplicaFactory[] = [
+  deepseekReplica,
+];

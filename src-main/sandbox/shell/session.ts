@@ -1,0 +1,66 @@
+// A replica's login session: the server issues a token the page keeps (as a cookie the
+// response sets, or in localStorage like deepseek's userToken) and accepts only tokens it
+// issued. `[sim:login]` hands the page an expired one: present, well-formed, refused — the
+// way a real session that timed out looks to the page and to the driver's session hook.
+
+import { randomBytes } from 'node:crypto';
+import type { ReplicaRequest } from './request.js';
+
+const MAX_TOKENS = 5000;
+
+export interface SessionOptions {
+  /** cookie name the site uses (doubao `sessionid`, yuanbao `hy_token`); null = the page stores the token itself */
+  cookie: string | null;
+  /** cookie Path: the family prefix, so replicas on one origin never see each other's cookies */
+  path: string;
+  /** token prefix, for legibility in logs */
+  prefix?: string;
+}
+
+export class SessionStore {
+  private readonly valid = new Set<string>();
+
+  constructor(private readonly opts: SessionOptions) {}
+
+  issue(): string {
+    const token = `${this.opts.prefix ?? 'sbx'}-${randomBytes(24).toString('base64url')}`;
+    this.valid.add(token);
+    if (this.valid.size > MAX_TOKENS) this.valid.delete(this.valid.values().next().value as string);
+    return token;
+  }
+
+  /** a token of the right shape that this server never accepts */
+  expired(): string {
+    return `${this.opts.prefix ?? 'sbx'}-expired-${randomBytes(16).toString('base64url')}`;
+  }
+
+  accepts(token: string | null | undefined): boolean {
+    return !!token && this.valid.has(token);
+  }
+
+  /**
+   * The token a page load carries: the one the browser already holds if it is still valid,
+   * else a fresh one (the user "logged in once"), or an expired one under `[sim:login]`.
+   */
+  forPage(r: ReplicaRequest): string {
+    if (r.directives.login) return this.expired();
+    const held = this.opts.cookie ? r.cookie(this.opts.cookie) : null;
+    return held && this.accepts(held) ? held : this.issue();
+  }
+
+  /** `[sim:login]` expires the session for API calls too, whatever token they carry */
+  authed(r: ReplicaRequest, token: string | null): boolean {
+    return !r.directives.login && this.accepts(token);
+  }
+
+  /** the request's session cookie, checked */
+  authedByCookie(r: ReplicaRequest): boolean {
+    return this.opts.cookie !== null && this.authed(r, r.cookie(this.opts.cookie));
+  }
+
+  /** a Set-Cookie header value for the token (no HttpOnly: some sites read it in page script) */
+  setCookie(token: string): string {
+    if (!this.opts.cookie) throw new Error('this session is not cookie-based');
+    return `${this.opts.cookie}=${encodeURIComponent(token)}; Path=${this.opts.path}; SameSite=Lax; Max-Age=2592000`;
+  }
+}
