@@ -5,7 +5,7 @@
 
 import type { Page, Request, Response } from 'playwright-core';
 import type { Clock } from '../clock.js';
-import type { CapturedResponse, PlatformDefinition, StreamCapture } from '../platforms/types.js';
+import type { CapturedResponse, PlatformDefinition, StreamCapture, StreamRequest } from '../platforms/types.js';
 import { domSnapshot } from './dom-answer.js';
 import { fail } from './errors.js';
 import { readPageState, throwForState } from './page-state.js';
@@ -23,6 +23,10 @@ export interface StreamWatch {
   lastAt: number;
 }
 
+export function streamPathMatches(r: StreamRequest, pathname: string): boolean {
+  return (r.pathPattern?.test(pathname) ?? false) || (r.pathSuffix !== '' && pathname.endsWith(r.pathSuffix));
+}
+
 export function isChallenge(def: PlatformDefinition, headers: Record<string, string>): boolean {
   const h = def.challenge.header;
   return h !== null && (headers[h.name.toLowerCase()] ?? '').toLowerCase() === h.value.toLowerCase();
@@ -35,7 +39,7 @@ export function watchStream(page: Page, def: PlatformDefinition, clock: Clock): 
   const matches = (req: Request) => {
     try {
       const path = new URL(req.url()).pathname;
-      return def.stream.requests.some((r) => r.method === req.method() && path.endsWith(r.pathSuffix));
+      return def.stream.requests.some((r) => r.method === req.method() && streamPathMatches(r, path));
     } catch {
       return false;
     }

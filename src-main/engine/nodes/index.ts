@@ -126,7 +126,7 @@ export class NodePool implements Executor {
       serviceWorkers: 'block',
       extraHTTPHeaders: headers,
     };
-    const host = this.host(def.browser);
+    const host = this.host(this.routing.browser(def));
     let context: BrowserContext;
     try {
       context = await (await host.get()).newContext(options);

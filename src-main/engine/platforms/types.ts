@@ -109,8 +109,10 @@ export interface ChallengeRules {
 
 export interface StreamRequest {
   method: 'POST' | 'GET';
-  /** URL pathname suffix */
+  /** URL pathname suffix ('' = match by `pathPattern` only) */
   pathSuffix: string;
+  /** for paths with a variable segment (yuanbao `POST /api/chat/{conversationId}`): tested against the pathname */
+  pathPattern?: RegExp;
 }
 
 export interface StreamSource {

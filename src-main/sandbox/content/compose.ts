@@ -63,7 +63,7 @@ export function composeAnswer(prompt: string, opts: ComposeOptions): ComposedAns
   const cites = opts.search && !opts.noReferences;
   const topic = topicOf(prompt);
   const built = category ? brandAnswer(rng, category, cites, style) : topicAnswer(rng, topic, cites, style);
-  const markdown = opts.answerOverride ?? built.markdown;
+  const markdown = opts.answerOverride ?? (style.titleLine ? `## ${built.title}\n\n${built.markdown}` : built.markdown);
   return {
     title: built.title,
     markdown,
@@ -71,8 +71,8 @@ export function composeAnswer(prompt: string, opts: ComposeOptions): ComposedAns
     searchQueries: opts.search ? built.queries : [],
     sources: cites ? built.sources : [],
     followUps: built.followUps,
-    videos: composeVideos(prompt, topic, category),
-    goods: composeGoods(prompt, category),
+    videos: composeVideos(prompt, topic, category, style.videoSites),
+    goods: composeGoods(prompt, category, style.malls),
     categoryId: category?.id ?? null,
   };
 }

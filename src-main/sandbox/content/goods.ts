@@ -4,6 +4,7 @@
 import type { RawGoods } from '../../engine/platforms/types.js';
 import type { Category } from './catalog.js';
 import { Rng } from './rng.js';
+import type { MallCode } from './style.js';
 
 export const SHOPPING = /推荐|哪款|值得买|多少钱|价格|哪个牌子|哪个好|怎么选|好用/;
 
@@ -26,7 +27,7 @@ const SHELF: Record<string, { range: [number, number]; tail: string[] }> = {
 
 interface Mall {
   mall: string;
-  mallPlatform: string;
+  mallPlatform: MallCode;
   card(rng: Rng): { url: string; thumbnail: string; mallProductId: string; skuId: string };
   shop(brand: string): string;
 }
@@ -62,6 +63,20 @@ const MALLS: Mall[] = [
     shop: (brand) => `${brand}官方旗舰店`,
   },
   {
+    mall: '淘宝',
+    mallPlatform: 'taobao',
+    card: (r) => {
+      const id = `7${r.digits(11)}`;
+      return {
+        url: `https://item.taobao.com/item.htm?id=${id}`,
+        thumbnail: `https://img.alicdn.com/bao/uploaded/i${r.int(1, 4)}/${r.digits(10)}/O1CN01${r.alnum(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}_!!${r.digits(10)}.jpg`,
+        mallProductId: id,
+        skuId: `5${r.digits(12)}`,
+      };
+    },
+    shop: (brand) => `${brand}旗舰店`,
+  },
+  {
     mall: '拼多多',
     mallPlatform: 'pdd',
     card: (r) => {
@@ -77,13 +92,16 @@ const MALLS: Mall[] = [
   },
 ];
 
-export function composeGoods(prompt: string, category: Category | null): RawGoods[] {
+const DEFAULT_MALLS: MallCode[] = ['jd', 'tmall', 'pdd'];
+
+export function composeGoods(prompt: string, category: Category | null, mallCodes: MallCode[] = DEFAULT_MALLS): RawGoods[] {
   const shelf = category ? SHELF[category.id] : undefined;
   if (!category || !shelf || !SHOPPING.test(prompt)) return [];
+  const malls = mallCodes.map((code) => MALLS.find((m) => m.mallPlatform === code)!).filter(Boolean);
   const rng = new Rng(`goods\u0000${prompt}`);
   const brands = rng.looseOrder(category.brands).slice(0, rng.int(4, Math.min(6, category.brands.length)));
   return brands.map((brand, i) => {
-    const mall = MALLS[(i + rng.int(0, 2)) % MALLS.length]!;
+    const mall = malls[(i + rng.int(0, 2)) % malls.length]!;
     const [lo, hi] = shelf.range;
     // shop prices end in 9 more often than not
     const price = Math.round((lo + rng.next() * (hi - lo)) / 10) * 10 - (rng.next() < 0.7 ? 1 : 0);

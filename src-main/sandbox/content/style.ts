@@ -15,14 +15,33 @@ export interface AnswerStyle {
   citeGroups: boolean;
   /** the closing remark as a blockquote, or a plain sentence */
   closing: 'quote' | 'plain';
+  /** a `## title` line above the sections (qianwen) */
+  titleLine?: boolean;
+  /** where this platform's video cards come from, in preference order (default douyin, bilibili, xigua) */
+  videoSites?: VideoSiteCode[];
+  /** which malls its product cards link to (default jd, tmall, pdd) */
+  malls?: MallCode[];
 }
+
+export type VideoSiteCode = 'douyin' | 'bilibili' | 'xigua' | 'youku';
+export type MallCode = 'jd' | 'tmall' | 'pdd' | 'taobao';
 
 export const STYLES = {
   deepseek: { length: 'long', headings: 'heading', emoji: false, table: true, citeGroups: false, closing: 'quote' },
-  doubao: { length: 'medium', headings: 'bold', emoji: true, table: false, citeGroups: false, closing: 'plain' },
-  yuanbao: { length: 'medium', headings: 'heading', emoji: true, table: true, citeGroups: true, closing: 'plain' },
+  doubao: { length: 'medium', headings: 'bold', emoji: true, table: false, citeGroups: false, closing: 'plain', videoSites: ['douyin', 'xigua'], malls: ['jd', 'tmall', 'pdd'] },
+  yuanbao: { length: 'medium', headings: 'heading', emoji: true, table: true, citeGroups: true, closing: 'plain', videoSites: ['bilibili', 'douyin'], malls: ['jd', 'pdd'] },
   kimi: { length: 'long', headings: 'heading', emoji: false, table: true, citeGroups: true, closing: 'quote' },
-  qianwen: { length: 'medium', headings: 'heading', emoji: false, table: true, citeGroups: false, closing: 'plain' },
+  qianwen: {
+    length: 'long',
+    headings: 'heading',
+    emoji: true,
+    table: true,
+    citeGroups: false,
+    closing: 'plain',
+    titleLine: true,
+    videoSites: ['youku', 'douyin', 'bilibili'],
+    malls: ['tmall', 'taobao'],
+  },
   /** phone apps answer shorter */
   mobile: { length: 'short', headings: 'bold', emoji: true, table: false, citeGroups: false, closing: 'plain' },
 } satisfies Record<string, AnswerStyle>;

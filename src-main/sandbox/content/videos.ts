@@ -4,6 +4,7 @@
 import type { RawVideo } from '../../engine/platforms/types.js';
 import type { Category } from './catalog.js';
 import { Rng } from './rng.js';
+import type { VideoSiteCode } from './style.js';
 
 const HEX = '0123456789abcdef';
 const B62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -12,11 +13,18 @@ const B62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const VIDEO_WORTHY = /怎么|如何|教程|测评|评测|推荐|对比|哪个|哪款|值得|选购|开箱/;
 
 interface VideoSite {
-  videoPlatform: string;
+  videoPlatform: VideoSiteCode;
   card(rng: Rng): { videoId: string; url: string; cover: string };
 }
 
 const SITES: VideoSite[] = [
+  {
+    videoPlatform: 'youku',
+    card: (r) => {
+      const id = `X${r.alnum(15, B62)}`;
+      return { videoId: id, url: `https://v.youku.com/v_show/id_${id}==.html`, cover: `https://vthumb.ykimg.com/054101015${r.alnum(23, HEX).toUpperCase()}` };
+    },
+  },
   {
     videoPlatform: 'douyin',
     card: (r) => {
@@ -47,14 +55,17 @@ function duration(rng: Rng): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export function composeVideos(prompt: string, topic: string, category: Category | null): RawVideo[] {
+const DEFAULT_SITES: VideoSiteCode[] = ['douyin', 'bilibili', 'xigua'];
+
+export function composeVideos(prompt: string, topic: string, category: Category | null, siteCodes: VideoSiteCode[] = DEFAULT_SITES): RawVideo[] {
   if (!VIDEO_WORTHY.test(prompt)) return [];
+  const sites = siteCodes.map((code) => SITES.find((s) => s.videoPlatform === code)!).filter(Boolean);
   const rng = new Rng(`videos\u0000${prompt}`);
   const count = rng.int(3, 5);
   const brands = category ? rng.shuffle(category.brands) : [];
   const out: RawVideo[] = [];
   for (let i = 0; i < count; i++) {
-    const site = SITES[(i + rng.int(0, 2)) % SITES.length]!;
+    const site = sites[(i + rng.int(0, 2)) % sites.length]!;
     const a = brands[i % Math.max(1, brands.length)];
     const c = brands[(i + 1) % Math.max(1, brands.length)];
     const title = category
