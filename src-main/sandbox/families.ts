@@ -2,8 +2,10 @@
 // outside its own folder): the server routes `<prefix>/…` to it and lists it on the index page.
 
 import { deepseekReplica } from './deepseek/routes.js';
+import { qianwenReplica } from './qianwen/routes.js';
 import type { ReplicaFactory } from './shell/replica.js';
 
 export const FAMILIES: ReplicaFactory[] = [
   deepseekReplica,
+  qianwenReplica,
 ];

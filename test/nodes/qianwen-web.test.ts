@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
+import { isPng, job, received, useReplicaPool } from './helpers.js';
+
+const env = useReplicaPool('qianwen-web');
+const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
+
+describe('qianwen web: the four modes', () => {
+  it('standard and reasoning side by side: answers in qianwen style, video cards, no sources; screenshot 0 and 2-unmentioned take none', async () => {
+    const standard = job({ platform: 'qianwen', mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？', screenshot: 0 });
+    const reasoning = job({ platform: 'qianwen', mode: 'reasoning', prompt: '推荐几款降噪耳机', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] });
+    const [s, r] = await Promise.all([env.pool.run(standard), env.pool.run(reasoning)]);
+
+    expect(s.capturedFrom).toBe('stream');
+    expect(brandsOf('phone').filter((b) => s.answerContent.includes(b)).length).toBeGreaterThanOrEqual(4);
+    expect(s.answerContent).toMatch(/^#{2,3} /m);
+    expect(s.answerContent).toContain('| --- |');
+    expect(s.referenceList).toEqual([]);
+    expect(s.answerContent).not.toMatch(/\[citation:|\[\u02c6/);
+    expect(s.reasoningProcess).toBeNull();
+    expect(s.searchKeywords).toEqual([]);
+    expect(s.recommendedQuestions.length).toBeGreaterThan(0);
+    expect(s.videoList.length).toBeGreaterThan(0);
+    expect(s.videoList.map((v) => v.position)).toEqual(s.videoList.map((_, i) => i + 1));
+    for (const v of s.videoList) {
+      expect(v.url).toMatch(/^https:\/\//);
+      expect(v.duration).toMatch(/^\d{2}:\d{2}$|^\d+:\d{2}:\d{2}$/);
+      expect(v.videoId).not.toBe('');
+    }
+    expect(s.goods).toEqual([]);
+    expect([s.screenshotFile, s.shareUrl]).toEqual([null, null]);
+    // the replica remembers 联网搜索 as on: the driver had to read it and switch it off
+    expect((await received(env.sandbox.baseUrl, standard.subTaskId))[0]).toMatchObject({
+      family: 'qianwen',
+      prompt: '2025年有哪些值得推荐的手机品牌？',
+      reasoning: false,
+      search: false,
+      outcome: 'answer',
+      mobile: false,
+    });
+
+    expect(r.reasoningProcess!.content.length).toBeGreaterThan(50);
+    expect(r.referenceList).toEqual([]);
+    expect(r.screenshotFile).toBeNull();
+    expect((await received(env.sandbox.baseUrl, reasoning.subTaskId))[0]).toMatchObject({ reasoning: true, search: false });
+  });
+
+  it('search: references with the platform index, dates and sites, the cited subset, search words; screenshot 1 with a share link', async () => {
+    const j = job({ platform: 'qianwen', mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 });
+    const r = await env.pool.run(j);
+    expect(r.reasoningProcess).toBeNull();
+    expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
+    for (const ref of r.referenceList) {
+      expect(ref.url).toMatch(/^https:\/\//);
+      expect(ref.publishTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(ref.site).not.toBe('');
+      expect(ref.summary).not.toBe('');
+    }
+    expect(r.referenceList.map((x) => x.index)).toEqual(r.referenceList.map((_, i) => i + 1));
+    expect(r.citedIndexes.length).toBeGreaterThan(0);
+    for (const n of r.citedIndexes) expect(r.answerContent).toContain(`[citation:${n}]`);
+    expect(r.answerContent).not.toContain('[\u02c6');
+    expect(r.searchKeywords.length).toBeGreaterThan(0);
+    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: false, search: true });
+
+    expect(await isPng(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
+    expect(r.shareUrl).toMatch(new RegExp(`^${env.sandbox.baseUrl}/qianwen/share\\?shareId=[a-z0-9]+$`));
+    const shared = await fetch(r.shareUrl!);
+    expect(shared.status).toBe(200);
+    const html = await shared.text();
+    expect(html).toContain('新能源汽车哪个品牌好');
+    expect(html).toContain(r.referenceList[0]!.url);
+  });
+
+  it('reasoning_search: everything; screenshot 2 with the term mentioned', async () => {
+    const j = job({ platform: 'qianwen', mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['不相关', '飞鹤'] });
+    const r = await env.pool.run(j);
+    expect(r.answerContent).toContain('飞鹤');
+    expect(r.reasoningProcess).not.toBeNull();
+    expect(r.referenceList.length).toBeGreaterThan(0);
+    expect(r.citedIndexes.length).toBeGreaterThan(0);
+    expect(r.searchKeywords.length).toBeGreaterThan(0);
+    expect(existsSync(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
+    expect(r.shareUrl).not.toBeNull();
+    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true, outcome: 'answer' });
+  });
+});
