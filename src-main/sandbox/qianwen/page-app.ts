@@ -13,7 +13,7 @@ export const QIANWEN_APP_JS = String.raw`
   var $ = function (id) { return document.getElementById(id); };
   var esc = window.__md.esc;
   var mobile = CFG.mobile || window.matchMedia('(max-width: 767px)').matches;
-  if (mobile) document.body.classList.add('is-mobile');
+  if (mobile) { document.body.classList.add('is-mobile'); document.getElementById('chat-input').placeholder = '向千问提问'; }
 
   function cookie(name) {
     var m = document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'));
