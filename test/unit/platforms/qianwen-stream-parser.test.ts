@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { QIANWEN_ERROR_CODES, QIANWEN_MOBILE, QIANWEN_WEB } from '../../../src-main/engine/platforms/qianwen/definition.js';
 import { parseQianwenStream, QianwenStreamReader } from '../../../src-main/engine/platforms/qianwen/stream-parser.js';
@@ -138,7 +139,7 @@ describe('parseQianwenStream: snapshot stream in the site shape', () => {
   it('gives the same capture however the bytes are split (inside UTF-8 sequences, lines and records)', () => {
     const whole = Buffer.from(REAL_SHAPE);
     const expected = parse(whole);
-    for (let at = 1; at < whole.length; at += 7) {
+    for (let at = 1; at < whole.length; at += 13) {
       const r = new QianwenStreamReader(QIANWEN_ERROR_CODES);
       r.push(whole.subarray(0, at));
       r.push(whole.subarray(at));
@@ -308,5 +309,60 @@ describe('parseQianwenStream against the replica writer', () => {
       .map((f) => f.data)
       .join('');
     expect(QIANWEN_WEB.parseStream([res(text)]).error).toEqual({ kind: expected, message: QIANWEN_REFUSALS[kind].message });
+  });
+});
+
+// Bodies the page received from the running replica, captured by the driver in Chromium.
+describe('parseQianwenStream over recorded replica streams', () => {
+  const fixture = (name: string) => readFileSync(new URL(`../../fixtures/streams/qianwen/${name}`, import.meta.url));
+
+  it('web, reasoning_search: snapshots, steps, sources by index, search words, video cards, follow-ups', () => {
+    const body = fixture('web-reasoning-search.sse');
+    const c = QIANWEN_WEB.parseStream([res(body)]);
+    expect(c.error).toBeNull();
+    expect(c.finished).toBe(true);
+    expect(c.answer).toMatch(/^## /);
+    expect(c.answer).toContain('[citation:');
+    expect(c.answer).not.toContain('[\u02c6');
+    expect(c.reasoning.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    expect(c.sources.length).toBeGreaterThanOrEqual(6);
+    expect(c.sources.map((s) => s.citeIndex)).toEqual(c.sources.map((_, i) => i + 1));
+    for (const s of c.sources) expect(s.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const n of [...c.answer.matchAll(/\[citation:(\d+)\]/g)].map((m) => Number(m[1]))) expect(n).toBeLessThanOrEqual(c.sources.length);
+    expect(c.searchKeywords.length).toBeGreaterThan(0);
+    expect(c.videos.length).toBeGreaterThan(0);
+    expect(c.videos.every((v) => ['youku', 'douyin', 'bilibili'].includes(v.videoPlatform) && /^\d{2}:\d{2}$/.test(v.duration))).toBe(true);
+    expect(c.goods).toEqual([]);
+    expect(c.followUps).toHaveLength(3);
+    expect([c.reasoningEnabled, c.searchEnabled]).toEqual([true, true]);
+    // the answer is the last snapshot, however the body is cut
+    const r = new QianwenStreamReader(QIANWEN_ERROR_CODES);
+    for (let at = 0; at < body.length; at += 997) r.push(body.subarray(at, at + 997));
+    expect(r.end()).toEqual(c);
+  });
+
+  it('web, standard: no sources, reasoning or search words; the flags say both off', () => {
+    const c = QIANWEN_WEB.parseStream([res(fixture('web-standard.sse'))]);
+    expect([c.finished, c.error, c.reasoning, c.sources, c.searchKeywords]).toEqual([true, null, '', [], []]);
+    expect(c.answer).not.toContain('[citation:');
+    expect(c.answer).toContain('| --- |');
+    expect([c.reasoningEnabled, c.searchEnabled]).toEqual([false, false]);
+  });
+
+  it('phone, search: goods cards from Tmall and Taobao, no search words, no video cards', () => {
+    const c = QIANWEN_MOBILE.parseStream([res(fixture('mobile-search.sse'))]);
+    expect(c.finished).toBe(true);
+    expect(c.sources.length).toBeGreaterThan(0);
+    expect(c.goods.length).toBeGreaterThan(0);
+    expect(c.goods.every((g) => ['tmall', 'taobao'].includes(g.mallPlatform) && g.priceUnit === '¥' && /^\d+$/.test(g.price))).toBe(true);
+    expect([c.videos, c.searchKeywords]).toEqual([[], []]);
+    expect([c.reasoningEnabled, c.searchEnabled]).toEqual([false, true]);
+  });
+
+  it.each([
+    ['web-busy.sse', 'busy', QIANWEN_REFUSALS.busy.message],
+    ['web-ratelimit.sse', 'rate_limit', QIANWEN_REFUSALS.rateLimit.message],
+  ])('%s is a %s refusal', (name, kind, message) => {
+    expect(QIANWEN_WEB.parseStream([res(fixture(name))]).error).toEqual({ kind, message });
   });
 });

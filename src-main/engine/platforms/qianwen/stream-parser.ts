@@ -121,12 +121,17 @@ export class QianwenStreamReader {
 
   private take(text: string): void {
     if (this.head.length < REFUSAL_SNIFF_LIMIT) this.head += text.slice(0, REFUSAL_SNIFF_LIMIT - this.head.length);
+    // a record line can be kilobytes long and arrive in tiny pieces: never rescan what was scanned
+    const from = this.pending.length;
     this.pending += text;
-    let nl: number;
-    while ((nl = this.pending.indexOf('\n')) >= 0) {
-      this.line(this.pending.slice(0, nl));
-      this.pending = this.pending.slice(nl + 1);
+    let start = 0;
+    let nl = this.pending.indexOf('\n', from);
+    while (nl >= 0) {
+      this.line(this.pending.slice(start, nl));
+      start = nl + 1;
+      nl = this.pending.indexOf('\n', start);
     }
+    if (start > 0) this.pending = this.pending.slice(start);
   }
 
   private line(raw: string): void {
