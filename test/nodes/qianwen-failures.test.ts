@@ -47,9 +47,15 @@ describe('qianwen: busy, rate limit and retries', () => {
     ]);
   });
 
-  it('[sim:empty] is an empty answer, not a success', async () => {
-    const err = await failure(env.pool.run(job({ platform: 'qianwen', mode: 'search', prompt: '[sim:empty] 手机推荐' })));
-    expect([err.kind, err.message]).toEqual(['no_answer', '未获取到回答: qianwen — 回答内容为空']);
+  it('[sim:empty] is an empty answer, not a success; [sim:norefs] is a search answer without references, not an error', async () => {
+    const [empty, norefs] = await Promise.all([
+      failure(env.pool.run(job({ platform: 'qianwen', mode: 'search', prompt: '[sim:empty] 手机推荐' }))),
+      env.pool.run(job({ platform: 'qianwen', mode: 'search', prompt: '[sim:norefs] 手机推荐' })),
+    ]);
+    expect([empty.kind, empty.message]).toEqual(['no_answer', '未获取到回答: qianwen — 回答内容为空']);
+    expect(norefs.answerContent).toContain('华为');
+    expect([norefs.referenceList, norefs.citedIndexes]).toEqual([[], []]);
+    expect(norefs.searchKeywords.length).toBeGreaterThan(0);
   });
 });
 

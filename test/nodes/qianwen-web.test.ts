@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getPlatformDefinition } from '../../src-main/engine/platforms/index.js';
+import { QIANWEN_WEB } from '../../src-main/engine/platforms/qianwen/definition.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
 import { isPng, job, received, useReplicaPool } from './helpers.js';
 
-const env = useReplicaPool('qianwen-web');
+// `qianwen_dom` is qianwen whose stream the driver cannot find: the page hooks alone must do
+const DOM_ONLY = { ...QIANWEN_WEB, code: 'qianwen_dom', stream: { requests: [{ method: 'POST' as const, pathSuffix: '/not-the-chat-stream' }], capture: 'first' as const } };
+const env = useReplicaPool('qianwen-web', { definitions: (code) => (code === 'qianwen_dom' ? DOM_ONLY : getPlatformDefinition(code)) });
 const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
 
 describe('qianwen web: the four modes', () => {
@@ -84,6 +88,21 @@ describe('qianwen web: the four modes', () => {
     expect(r.searchKeywords.length).toBeGreaterThan(0);
     expect(existsSync(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
     expect(r.shareUrl).not.toBeNull();
+    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true, outcome: 'answer' });
+  });
+});
+
+describe('qianwen web: the page hooks', () => {
+  it('without the stream, the DOM route reads answer, citations, reasoning, sources and follow-ups off the page', async () => {
+    const j = job({ platform: 'qianwen_dom', mode: 'reasoning_search', prompt: '推荐几款笔记本电脑' });
+    const r = await env.pool.run(j);
+    expect(r.capturedFrom).toBe('dom');
+    expect(brandsOf('laptop').filter((b) => r.answerContent.includes(b)).length).toBeGreaterThanOrEqual(4);
+    expect(r.citedIndexes.length).toBeGreaterThan(0);
+    expect(r.reasoningProcess!.content).toContain('理解问题');
+    expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
+    expect(r.referenceList.every((x) => /^https:\/\//.test(x.url) && x.site !== '')).toBe(true);
+    expect(r.recommendedQuestions.length).toBe(3);
     expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true, outcome: 'answer' });
   });
 });

@@ -142,18 +142,20 @@ export const QIANWEN_APP_JS = String.raw`
       s.innerHTML = '<div class="qw-bar" role="button" tabindex="0">' + ICON.search + '<span>' + esc(st.search.title || '正在搜索') + '</span>' + (refs.length ? ICON.chevron : '') + '</div>';
       s.firstChild.onclick = function () { renderRefs(refList(st)); $('refs').hidden = false; };
     }
+    // the sources panel is filled as soon as sources arrive; the search bar only opens it
+    if (Object.keys(st.refs).length) renderRefs(refList(st));
     var seqs = Object.keys(st.steps).sort(function (a, b) { return Number(a) - Number(b); });
     if (seqs.length) {
       var t = el.querySelector('.qw-t');
       if (!t.firstChild) {
-        t.innerHTML = '<div class="thinking-content"><div class="qw-bar" role="button" tabindex="0"></div><div class="qw-steps"></div></div>';
+        t.innerHTML = '<div class="thinking-content"><div class="qw-bar" role="button" tabindex="0"></div><div class="qw-steps markdown-body"></div></div>';
         var steps = t.querySelector('.qw-steps');
         t.querySelector('.qw-bar').onclick = function () { steps.hidden = !steps.hidden; };
       }
       t.querySelector('.qw-bar').innerHTML = ICON.think + '<span>' + (st.thinkingDone ? '已深度思考' : '深度思考中…') + '</span>';
       t.querySelector('.qw-steps').innerHTML = seqs.map(function (k) {
         var x = st.steps[k];
-        return '<div class="qw-step-t">' + esc(x.title) + '</div><div class="markdown-body">' + esc(x.body) + '</div>';
+        return '<div class="qw-step-t">' + esc(x.title) + '</div><div class="qw-step-b">' + esc(x.body) + '</div>';
       }).join('');
     }
     el.querySelector('.answer-content .markdown-body').innerHTML = window.__md.render(native(st.answer), function (n) { return st.refs['i' + n] || null; });
@@ -192,18 +194,26 @@ export const QIANWEN_APP_JS = String.raw`
     b[1].onclick = function () { input.value = prompt; updateSend(); send(); };
     b[2].onclick = function () { openShare(el, prompt, reqId); };
   }
-  async function openShare(el, prompt, reqId) {
-    var m = modal('<h3>分享对话</h3><p class="qw-pv"></p><input readonly aria-label="分享链接" value="正在生成链接…">' +
-      '<div class="qw-row"><button type="button" class="qw-btn ghost" data-icon-type="qwpcicon-close">取消</button><button type="button" class="qw-btn" aria-label="复制链接">复制链接</button></div>', 'qw-share', true);
+  // like the site: the dialog previews the conversation; the link exists once the user creates it
+  function openShare(el, prompt, reqId) {
+    var m = modal('<h3>分享对话</h3><p class="qw-pv"></p><input readonly aria-label="分享链接" placeholder="创建后生成分享链接" value="">' +
+      '<div class="qw-row"><button type="button" class="qw-btn ghost" data-icon-type="qwpcicon-close">取消</button><button type="button" class="qw-btn" aria-label="创建并复制链接">创建并复制链接</button></div>', 'qw-share', true);
     m.querySelector('.qw-pv').textContent = prompt;
     var field = m.querySelector('input');
+    var go = m.querySelector('[aria-label="创建并复制链接"]');
     m.querySelector('.ghost').onclick = function () { m.remove(); };
-    m.querySelector('[aria-label="复制链接"]').onclick = function () { try { navigator.clipboard.writeText(field.value); } catch (e) {} toast('链接已复制'); };
-    try {
-      var res = await (await fetch(BASE + '/api/v1/share/create', { method: 'POST', headers: Object.assign({ 'content-type': 'application/json' }, headers()), body: JSON.stringify({ session_id: sessionId, req_ids: [reqId] }) })).json();
-      if (!res.success) throw new Error(res.error_msg);
-      field.value = location.origin + BASE + '/share?shareId=' + res.data.shareId;
-    } catch (e) { field.value = '生成链接失败'; }
+    go.onclick = async function () {
+      if (!field.value) {
+        try {
+          var res = await (await fetch(BASE + '/api/v1/share/create', { method: 'POST', headers: Object.assign({ 'content-type': 'application/json' }, headers()), body: JSON.stringify({ session_id: sessionId, req_ids: [reqId] }) })).json();
+          if (!res.success) throw new Error(res.error_msg);
+          field.value = location.origin + BASE + '/share?shareId=' + res.data.shareId;
+          go.textContent = '复制链接';
+        } catch (e) { toast('生成链接失败'); return; }
+      }
+      try { navigator.clipboard.writeText(field.value); } catch (e) {}
+      toast('链接已复制');
+    };
   }
 
   // ---- one record of the stream into the state: snapshots replace, steps by source_seq ----

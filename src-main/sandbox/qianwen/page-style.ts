@@ -37,7 +37,7 @@ svg{width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:1.8;stroke
 .qw-bar[role=button]:hover{color:var(--qw-primary)}
 .thinking-content{border-left:2px solid #dcdbe8;padding:0 0 0 14px;margin:0 0 14px;color:#5f6270;font-size:14px}
 .thinking-content .qw-step-t{font-weight:500;color:#3e4150;margin-top:6px}
-.thinking-content .markdown-body{white-space:pre-wrap}
+.thinking-content .qw-step-b{white-space:pre-wrap}
 .answer-content .markdown-body{word-break:break-word}
 .markdown-body h2{font-size:20px;margin:18px 0 10px}.markdown-body h3{font-size:17px;margin:16px 0 8px}
 .markdown-body p{margin:8px 0}.markdown-body ul,.markdown-body ol{padding-left:22px;margin:6px 0}
