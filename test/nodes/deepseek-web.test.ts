@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExecutionJob, ExecutionResult } from '../../src-main/engine/execution/types.js';
 import { NodePool } from '../../src-main/engine/nodes/index.js';
 import { DEEPSEEK_WEB } from '../../src-main/engine/platforms/deepseek/definition.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
@@ -10,10 +11,26 @@ import { isPng, job, received, useReplicaPool } from './helpers.js';
 const env = useReplicaPool('web');
 const phoneBrands = CATEGORIES.find((c) => c.id === 'phone')!.brands.map((b) => b.name);
 
+// the four modes run side by side in the file's one browser; each test reads its own result
+const modes = {
+  standard: job({ mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？', screenshot: 0 }),
+  reasoning: job({ mode: 'reasoning', prompt: '推荐几款降噪耳机', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] }),
+  search: job({ mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 }),
+  reasoning_search: job({ mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['不相关', '飞鹤'] }),
+};
+const results = new Map<ExecutionJob, Promise<ExecutionResult>>();
+beforeAll(() => {
+  for (const j of Object.values(modes)) {
+    const running = env.pool.run(j);
+    running.catch(() => undefined);
+    results.set(j, running);
+  }
+});
+
 describe('deepseek web: the four modes', () => {
   it('standard: an answer naming real brands, no sources, no reasoning, no screenshot (0)', async () => {
-    const j = job({ mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？', screenshot: 0 });
-    const r = await env.pool.run(j);
+    const j = modes.standard;
+    const r = await results.get(j)!;
     expect(r.capturedFrom).toBe('stream');
     expect(phoneBrands.filter((b) => r.answerContent.includes(b)).length).toBeGreaterThanOrEqual(5);
     expect(r.answerContent).toMatch(/^1\. \*\*/m);
@@ -31,8 +48,8 @@ describe('deepseek web: the four modes', () => {
   });
 
   it('reasoning: reasoning process, still no sources; screenshot 2 without the term mentioned takes none', async () => {
-    const j = job({ mode: 'reasoning', prompt: '推荐几款降噪耳机', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] });
-    const r = await env.pool.run(j);
+    const j = modes.reasoning;
+    const r = await results.get(j)!;
     expect(r.reasoningProcess?.content.length).toBeGreaterThan(50);
     expect(r.reasoningProcess!.content.startsWith(r.reasoningProcess!.summary.replace(/…$/, ''))).toBe(true);
     expect(r.referenceList).toEqual([]);
@@ -43,8 +60,8 @@ describe('deepseek web: the four modes', () => {
   });
 
   it('search: references with dates and sites, the cited subset, search words; screenshot 1 with a share link', async () => {
-    const j = job({ mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 });
-    const r = await env.pool.run(j);
+    const j = modes.search;
+    const r = await results.get(j)!;
     expect(r.reasoningProcess).toBeNull();
     expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
     for (const ref of r.referenceList) {
@@ -69,8 +86,8 @@ describe('deepseek web: the four modes', () => {
   });
 
   it('reasoning_search: everything; screenshot 2 with the term mentioned', async () => {
-    const j = job({ mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['不相关', '飞鹤'] });
-    const r = await env.pool.run(j);
+    const j = modes.reasoning_search;
+    const r = await results.get(j)!;
     expect(r.answerContent).toContain('飞鹤');
     expect(r.reasoningProcess).not.toBeNull();
     expect(r.referenceList.length).toBeGreaterThan(0);
@@ -103,9 +120,11 @@ describe('deepseek web: DOM fallback', () => {
       definitions: (code) => (code === 'deepseek' ? { ...DEEPSEEK_WEB, stream: { ...DEEPSEEK_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
     });
     try {
-      const r = await blind.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' }));
+      const [r, composed] = await Promise.all([
+        blind.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' })),
+        env.pool.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' })),
+      ]);
       expect(r.capturedFrom).toBe('dom');
-      const composed = await env.pool.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' }));
       // same deterministic answer, once from the stream and once from the page
       expect(r.answerContent.replace(/\s+/g, '')).toBe(composed.answerContent.replace(/\s+/g, ''));
       expect(r.citedIndexes).toEqual(composed.citedIndexes);

@@ -50,14 +50,17 @@ export async function domSnapshot(page: Page, def: PlatformDefinition): Promise<
   );
 }
 
-/** waits until the newest answer stops changing; false when it did not within the time */
-export async function waitForDomSettled(page: Page, def: PlatformDefinition, timeoutMs: number, pollMs = 300): Promise<boolean> {
+/**
+ * Waits until the newest answer stops changing; false when it did not within the time. An empty
+ * answer only counts as settled when no text is expected (the stream itself carried none).
+ */
+export async function waitForDomSettled(page: Page, def: PlatformDefinition, timeoutMs: number, pollMs = 300, expectText = true): Promise<boolean> {
   // real time on purpose: this bounds page polling, not the job's lease
   const until = Date.now() + timeoutMs;
   let previous: string | null = null;
   while (Date.now() < until) {
     const snap = await domSnapshot(page, def).catch(() => null);
-    if (snap && !snap.busy && snap.answerText && snap.answerText === previous) return true;
+    if (snap && !snap.busy && (snap.answerText || !expectText) && snap.answerText === previous) return true;
     previous = snap?.answerText ?? null;
     await page.waitForTimeout(pollMs);
   }

@@ -66,7 +66,7 @@ export async function drive(page: Page, input: DriveInput): Promise<ExecutionRes
 
   // the page finishes rendering after the stream ends; the screenshot, share button and
   // DOM fallback all need the settled page
-  await waitForDomSettled(page, def, Math.min(15_000, left()), 150);
+  await waitForDomSettled(page, def, Math.min(15_000, left()), 150, !capture || capture.answer.trim() !== '');
   phase('settled');
   if (!capture || !capture.answer.trim()) {
     const dom = await captureFromDom(page, def);

@@ -24,6 +24,7 @@ export async function readShareLink(page: Page, hooks: ShareHooks, answerSelecto
     .catch(() => null);
   await button.click();
   const dialog = page.locator(hooks.dialog).filter({ visible: true }).last();
+  // real time on purpose: this bounds page polling, not the job's lease
   const until = Date.now() + timeoutMs;
   const confirmAfter = Date.now() + 600;
   let confirmed = hooks.confirmButtons.length === 0;

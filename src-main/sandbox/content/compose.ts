@@ -155,6 +155,10 @@ function brandAnswer(rng: Rng, cat: Category, search: boolean, style: AnswerStyl
     lines.push(`- **关注${dim}**：${advice}${i === 0 ? cite(Math.min(sources.length, count + 1)) : ''}。`);
   });
   lines.push(`- **结合预算**：先确定预算区间，再在同价位里比较，避免为用不上的功能多花钱。`, '');
+  if (style.summary) {
+    lines.push(sectionTitle(style, section + 1, '总结'), '');
+    lines.push(`综合来看，${brands[0]!.name}和${brands[1]!.name}是${cat.name}里最稳妥的选择，${brands[brands.length - 1]!.name}则适合有特定需求的用户。`, '');
+  }
   const closing = `以上信息基于公开资料整理，具体价格与配置请以官方渠道为准。如果你告诉我预算和使用场景，我可以帮你进一步缩小范围。`;
   lines.push(style.closing === 'quote' ? `> ${closing}` : closing);
 

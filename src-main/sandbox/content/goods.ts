@@ -77,6 +77,20 @@ const MALLS: Mall[] = [
     shop: (brand) => `${brand}旗舰店`,
   },
   {
+    mall: '微信小店',
+    mallPlatform: 'weixin_shop',
+    card: (r) => {
+      const id = `10000${r.digits(11)}`;
+      return {
+        url: `https://store.weixin.qq.com/shop/a/wx${r.alnum(16, '0123456789abcdef')}?productId=${id}`,
+        thumbnail: `https://mmecimage.cn/p/wx${r.alnum(16, '0123456789abcdef')}/${r.alnum(32, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}.jpg`,
+        mallProductId: id,
+        skuId: r.digits(13),
+      };
+    },
+    shop: (brand) => `${brand}官方小店`,
+  },
+  {
     mall: '拼多多',
     mallPlatform: 'pdd',
     card: (r) => {
@@ -106,7 +120,7 @@ export function composeGoods(prompt: string, category: Category | null, mallCode
     // shop prices end in 9 more often than not
     const price = Math.round((lo + rng.next() * (hi - lo)) / 10) * 10 - (rng.next() < 0.7 ? 1 : 0);
     return {
-      title: `${brand.name} ${rng.pick(brand.products)} ${rng.pick(shelf.tail)}`,
+      title: titleOf(brand.name, rng.pick(brand.products), rng.pick(shelf.tail)),
       ...mall.card(rng),
       price: String(price),
       priceUnit: '¥',
@@ -117,4 +131,9 @@ export function composeGoods(prompt: string, category: Category | null, mallCode
   }).map(({ title, url, thumbnail, price, priceUnit, mall, shopName, mallPlatform, mallProductId, skuId }) => ({
     title, url, thumbnail, price, priceUnit, mall, shopName, mallPlatform, mallProductId, skuId,
   }));
+}
+
+/** product names often carry the brand already (`vivo X200 Pro`, `小米15`): name it once */
+function titleOf(brand: string, product: string, tail: string): string {
+  return `${product.toLowerCase().startsWith(brand.toLowerCase()) ? product : `${brand} ${product}`} ${tail}`;
 }

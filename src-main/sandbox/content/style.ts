@@ -17,19 +17,31 @@ export interface AnswerStyle {
   closing: 'quote' | 'plain';
   /** a `## title` line above the sections (qianwen) */
   titleLine?: boolean;
+  /** a short 总结 section before the closing remark (yuanbao) */
+  summary?: boolean;
   /** where this platform's video cards come from, in preference order (default douyin, bilibili, xigua) */
   videoSites?: VideoSiteCode[];
   /** which malls its product cards link to (default jd, tmall, pdd) */
   malls?: MallCode[];
 }
 
-export type VideoSiteCode = 'douyin' | 'bilibili' | 'xigua' | 'youku';
-export type MallCode = 'jd' | 'tmall' | 'pdd' | 'taobao';
+export type VideoSiteCode = 'douyin' | 'bilibili' | 'xigua' | 'youku' | 'wechat_channels';
+export type MallCode = 'jd' | 'tmall' | 'pdd' | 'taobao' | 'weixin_shop';
 
 export const STYLES = {
   deepseek: { length: 'long', headings: 'heading', emoji: false, table: true, citeGroups: false, closing: 'quote' },
   doubao: { length: 'medium', headings: 'bold', emoji: true, table: false, citeGroups: false, closing: 'plain', videoSites: ['douyin', 'xigua'], malls: ['jd', 'tmall', 'pdd'] },
-  yuanbao: { length: 'medium', headings: 'heading', emoji: true, table: true, citeGroups: true, closing: 'plain', videoSites: ['bilibili', 'douyin'], malls: ['jd', 'pdd'] },
+  yuanbao: {
+    length: 'medium',
+    headings: 'heading',
+    emoji: false,
+    table: true,
+    citeGroups: true,
+    closing: 'plain',
+    summary: true,
+    videoSites: ['wechat_channels', 'douyin', 'bilibili'],
+    malls: ['jd', 'pdd', 'weixin_shop'],
+  },
   kimi: { length: 'long', headings: 'heading', emoji: false, table: true, citeGroups: true, closing: 'quote' },
   qianwen: {
     length: 'long',

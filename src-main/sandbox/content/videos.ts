@@ -19,6 +19,17 @@ interface VideoSite {
 
 const SITES: VideoSite[] = [
   {
+    videoPlatform: 'wechat_channels',
+    card: (r) => {
+      const id = `export/${r.alnum(40, B62)}`;
+      return {
+        videoId: id,
+        url: `https://channels.weixin.qq.com/web/pages/feed?eid=${encodeURIComponent(id)}`,
+        cover: `https://finder.video.qq.com/251/20304/stodownload?encfilekey=${r.alnum(64, B62)}&token=${r.alnum(32, B62)}`,
+      };
+    },
+  },
+  {
     videoPlatform: 'youku',
     card: (r) => {
       const id = `X${r.alnum(15, B62)}`;

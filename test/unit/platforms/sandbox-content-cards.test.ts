@@ -47,6 +47,7 @@ describe('product cards', () => {
       expect(Number(g.price)).toBeGreaterThanOrEqual(189);
       expect(Number(g.price)).toBeLessThanOrEqual(2300);
       expect({ jd: '京东', tmall: '天猫', pdd: '拼多多' }[g.mallPlatform]).toBe(g.mall);
+      expect(g.title).not.toMatch(/^(\S+) \1/);
       if (g.mallPlatform === 'jd') expect(g.url).toBe(`https://item.jd.com/${g.skuId}.html`);
       if (g.mallPlatform === 'tmall') expect(g.url).toBe(`https://detail.tmall.com/item.htm?id=${g.mallProductId}&skuId=${g.skuId}`);
       if (g.mallPlatform === 'pdd') expect(g.url).toBe(`https://mobile.yangkeduo.com/goods.html?goods_id=${g.mallProductId}`);
@@ -62,6 +63,13 @@ describe('product cards', () => {
     expect(composeAnswer('耳机的历史', plain).goods).toEqual([]);
   });
 
+  it('name the brand once even when the product name carries it', () => {
+    for (const g of composeAnswer('手机推荐', plain).goods) {
+      const brand = CATEGORIES.find((c) => c.id === 'phone')!.brands.find((b) => g.title.startsWith(b.name))!;
+      expect(g.title.slice(brand.name.length).toLowerCase()).not.toMatch(new RegExp(`^ ?${brand.name.toLowerCase()}`));
+    }
+  });
+
   it("follow the style's malls", () => {
     const g = composeAnswer('手机推荐', { ...plain, style: STYLES.qianwen }).goods;
     expect(g.length).toBeGreaterThan(0);
@@ -71,6 +79,13 @@ describe('product cards', () => {
 
 describe('answer styles', () => {
   const prompt = '2025年有哪些值得推荐的手机品牌？';
+  it('yuanbao ends with a 总结 section and cites from WeChat channels / shops among others', () => {
+    const a = composeAnswer('手机推荐', { reasoning: false, search: true, style: STYLES.yuanbao });
+    expect(a.markdown).toMatch(/^### [一二三四五六]、总结$/m);
+    expect(a.videos.some((v) => v.videoPlatform === 'wechat_channels' && v.url.startsWith('https://channels.weixin.qq.com/web/pages/feed?eid='))).toBe(true);
+    for (const g of a.goods) expect(['jd', 'pdd', 'weixin_shop']).toContain(g.mallPlatform);
+  });
+
   it('shape headings, emoji, tables and the closing remark per platform', () => {
     const ds = composeAnswer(prompt, plain).markdown;
     expect(ds).toMatch(/^### 一、/m);
