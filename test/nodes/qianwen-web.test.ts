@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExecutionJob, ExecutionResult } from '../../src-main/engine/execution/types.js';
 import { getPlatformDefinition } from '../../src-main/engine/platforms/index.js';
 import { QIANWEN_WEB } from '../../src-main/engine/platforms/qianwen/definition.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
@@ -11,11 +12,27 @@ const DOM_ONLY = { ...QIANWEN_WEB, code: 'qianwen_dom', stream: { requests: [{ m
 const env = useReplicaPool('qianwen-web', { definitions: (code) => (code === 'qianwen_dom' ? DOM_ONLY : getPlatformDefinition(code)) });
 const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
 
+// the four modes and the DOM route run side by side in the file's one browser; each test reads its own result
+const jobs = {
+  standard: job({ platform: 'qianwen', mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？', screenshot: 0 }),
+  reasoning: job({ platform: 'qianwen', mode: 'reasoning', prompt: '推荐几款降噪耳机', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] }),
+  search: job({ platform: 'qianwen', mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 }),
+  reasoningSearch: job({ platform: 'qianwen', mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['不相关', '飞鹤'] }),
+  dom: job({ platform: 'qianwen_dom', mode: 'reasoning_search', prompt: '推荐几款笔记本电脑' }),
+};
+const results = new Map<ExecutionJob, Promise<ExecutionResult>>();
+beforeAll(() => {
+  for (const j of Object.values(jobs)) {
+    const running = env.pool.run(j);
+    running.catch(() => undefined);
+    results.set(j, running);
+  }
+});
+
 describe('qianwen web: the four modes', () => {
-  it('standard and reasoning side by side: answers in qianwen style, video cards, no sources; screenshot 0 and 2-unmentioned take none', async () => {
-    const standard = job({ platform: 'qianwen', mode: 'standard', prompt: '2025年有哪些值得推荐的手机品牌？', screenshot: 0 });
-    const reasoning = job({ platform: 'qianwen', mode: 'reasoning', prompt: '推荐几款降噪耳机', screenshot: 2, monitorTerms: ['不存在的品牌XYZ'] });
-    const [s, r] = await Promise.all([env.pool.run(standard), env.pool.run(reasoning)]);
+  it('standard and reasoning: answers in qianwen style, video cards, no sources; screenshot 0 and 2-unmentioned take none', async () => {
+    const { standard, reasoning } = jobs;
+    const [s, r] = await Promise.all([results.get(standard)!, results.get(reasoning)!]);
 
     expect(s.capturedFrom).toBe('stream');
     expect(brandsOf('phone').filter((b) => s.answerContent.includes(b)).length).toBeGreaterThanOrEqual(4);
@@ -52,8 +69,8 @@ describe('qianwen web: the four modes', () => {
   });
 
   it('search: references with the platform index, dates and sites, the cited subset, search words; screenshot 1 with a share link', async () => {
-    const j = job({ platform: 'qianwen', mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 });
-    const r = await env.pool.run(j);
+    const j = jobs.search;
+    const r = await results.get(j)!;
     expect(r.reasoningProcess).toBeNull();
     expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
     for (const ref of r.referenceList) {
@@ -79,8 +96,8 @@ describe('qianwen web: the four modes', () => {
   });
 
   it('reasoning_search: everything; screenshot 2 with the term mentioned', async () => {
-    const j = job({ platform: 'qianwen', mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['不相关', '飞鹤'] });
-    const r = await env.pool.run(j);
+    const j = jobs.reasoningSearch;
+    const r = await results.get(j)!;
     expect(r.answerContent).toContain('飞鹤');
     expect(r.reasoningProcess).not.toBeNull();
     expect(r.referenceList.length).toBeGreaterThan(0);
@@ -94,8 +111,8 @@ describe('qianwen web: the four modes', () => {
 
 describe('qianwen web: the page hooks', () => {
   it('without the stream, the DOM route reads answer, citations, reasoning, sources and follow-ups off the page', async () => {
-    const j = job({ platform: 'qianwen_dom', mode: 'reasoning_search', prompt: '推荐几款笔记本电脑' });
-    const r = await env.pool.run(j);
+    const j = jobs.dom;
+    const r = await results.get(j)!;
     expect(r.capturedFrom).toBe('dom');
     expect(brandsOf('laptop').filter((b) => r.answerContent.includes(b)).length).toBeGreaterThanOrEqual(4);
     expect(r.citedIndexes.length).toBeGreaterThan(0);
