@@ -1,7 +1,7 @@
-// `npx tsx test/bench/codes-modes.ts qianwen qianwen_mobile [--prompt 推荐几款降噪耳机] [--screenshot 1] [--concurrency 2]`
+// `npx tsx test/bench/codes-modes.ts qianwen qianwen_mobile [--prompt 推荐几款降噪耳机] [--screenshot 1] [--concurrency 2] [--one-by-one]`
 // Runs `serve --sandbox` as its own process, submits the given platform codes in each of the
-// four modes (one task per mode: a task takes each platform once) at the same moment, polls
-// until every task ends, and prints per sub-task its status, submit→completed time and which
+// four modes (one task per mode: a task takes each platform once) at the same moment — or, with
+// --one-by-one, each sub-task alone so its time is its own — polls until every task ends, and prints per sub-task its status, submit→completed time and which
 // result fields came back filled. Never asserted in a test.
 import { rmSync } from 'node:fs';
 import { exited, runCli, startServe } from '../helpers/processes.js';
@@ -16,7 +16,9 @@ function option(name: string, fallback: string): string {
 }
 
 async function main(): Promise<void> {
-  const codes = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+  const args = process.argv.slice(2);
+  const valued = new Set(['--prompt', '--screenshot', '--concurrency']);
+  const codes = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
   if (codes.length === 0) throw new Error('usage: codes-modes.ts <platform code>… [--prompt text] [--screenshot 0|1|2]');
   const prompt = option('prompt', '推荐几款降噪耳机');
   const screenshot = Number(option('screenshot', '1'));
@@ -33,21 +35,35 @@ async function main(): Promise<void> {
       });
       return (await res.json()) as any;
     };
-    const submittedAt = Date.now();
-    const tasks = await Promise.all(
-      MODES.map(async (mode) => {
-        const r = await call('POST', '/task/batch/shared', { prompts: [prompt], platforms: codes.map((platform) => ({ platform, mode, screenshot })) });
-        if (!r.success) throw new Error(`submit ${mode}: ${r.message}`);
-        return r.data.taskId as string;
-      }),
-    );
-    for (;;) {
-      const states = await Promise.all(tasks.map((id) => call('GET', `/task/status/${id}`)));
-      if (states.every((s) => FINAL.includes(s.data.status))) break;
-      await new Promise((r) => setTimeout(r, 250));
+    const oneByOne = process.argv.includes('--one-by-one');
+    const waitEnd = async (ids: string[]) => {
+      for (;;) {
+        const states = await Promise.all(ids.map((id) => call('GET', `/task/status/${id}`)));
+        if (states.every((s) => FINAL.includes(s.data.status))) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    const submit = async (mode: string, platforms: string[]) => {
+      const at = Date.now();
+      const r = await call('POST', '/task/batch/shared', { prompts: [prompt], platforms: platforms.map((platform) => ({ platform, mode, screenshot })) });
+      if (!r.success) throw new Error(`submit ${mode}: ${r.message}`);
+      return { id: r.data.taskId as string, at };
+    };
+    const tasks: { id: string; at: number }[] = [];
+    if (oneByOne) {
+      for (const mode of MODES) {
+        for (const code of codes) {
+          const t = await submit(mode, [code]);
+          await waitEnd([t.id]);
+          tasks.push(t);
+        }
+      }
+    } else {
+      tasks.push(...(await Promise.all(MODES.map((mode) => submit(mode, codes)))));
+      await waitEnd(tasks.map((t) => t.id));
     }
     const rows: { code: string; mode: string; ms: number; status: string; fields: string; error: string }[] = [];
-    for (const id of tasks) {
+    for (const { id, at } of tasks) {
       const result = await call('GET', `/task/result/${id}`);
       for (const s of result.data.subTaskList) {
         const filled = [
@@ -63,13 +79,13 @@ async function main(): Promise<void> {
           s.shareUrl ? 'share' : '',
         ].filter(Boolean);
         const completedAt = typeof s.time === 'number' ? (s.time > 1e12 ? s.time : s.time * 1000) : NaN;
-        rows.push({ code: s.platform, mode: s.mode, ms: completedAt - submittedAt, status: s.status, fields: filled.join(' '), error: s.errorMessage ?? '' });
+        rows.push({ code: s.platform, mode: s.mode, ms: completedAt - at, status: s.status, fields: filled.join(' '), error: s.errorMessage ?? '' });
       }
     }
     rows.sort((a, b) => a.code.localeCompare(b.code) || MODES.indexOf(a.mode as never) - MODES.indexOf(b.mode as never));
     for (const r of rows) console.log(`${r.code.padEnd(16)} ${r.mode.padEnd(17)} ${r.status.padEnd(10)} ${String(Math.round(r.ms)).padStart(6)} ms  ${r.fields}${r.error ? `  ! ${r.error}` : ''}`);
     const sorted = rows.map((r) => r.ms).filter(Number.isFinite).sort((a, b) => a - b);
-    console.log(`${rows.length} sub-tasks, ${rows.filter((r) => r.status === 'completed').length} completed; submit→completed median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? NaN)} ms (all submitted at once, concurrency ${concurrency})`);
+    console.log(`${rows.length} sub-tasks, ${rows.filter((r) => r.status === 'completed').length} completed; submit→completed median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? NaN)} ms (${oneByOne ? 'one sub-task at a time' : `all submitted at once, concurrency ${concurrency}`})`);
   } finally {
     serve.child.kill('SIGTERM');
     await exited(serve.child);
