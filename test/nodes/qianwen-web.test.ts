@@ -5,6 +5,7 @@ import type { ExecutionJob, ExecutionResult } from '../../src-main/engine/execut
 import { getPlatformDefinition } from '../../src-main/engine/platforms/index.js';
 import { QIANWEN_WEB } from '../../src-main/engine/platforms/qianwen/definition.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
+import { composeAnswer, STYLES } from '../../src-main/sandbox/content/compose.js';
 import { isPng, job, received, useReplicaPool } from './helpers.js';
 
 // `qianwen_dom` is qianwen whose stream the driver cannot find: the page hooks alone must do
@@ -119,7 +120,7 @@ describe('qianwen web: the page hooks', () => {
     expect(r.reasoningProcess!.content).toContain('理解问题');
     expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
     expect(r.referenceList.every((x) => /^https:\/\//.test(x.url) && x.site !== '')).toBe(true);
-    expect(r.recommendedQuestions.length).toBe(3);
+    expect(r.recommendedQuestions).toEqual(composeAnswer('推荐几款笔记本电脑', { reasoning: true, search: true, style: STYLES.qianwen }).followUps);
     expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true, outcome: 'answer' });
   });
 });

@@ -180,7 +180,7 @@ export const QIANWEN_APP_JS = String.raw`
   function renderDone(el, st, prompt, reqId) {
     if (st.recommend.length) {
       var r = el.querySelector('.recommend-query');
-      r.innerHTML = st.recommend.map(function (q) { return '<div role="button" tabindex="0">' + esc(q) + ' →</div>'; }).join('');
+      r.innerHTML = st.recommend.map(function (q) { return '<div role="button" tabindex="0">' + esc(q) + '</div>'; }).join('');
       r.querySelectorAll('[role=button]').forEach(function (b, i) { b.onclick = function () { input.value = st.recommend[i]; updateSend(); send(); }; });
     }
     var a = el.querySelector('.qw-acts');

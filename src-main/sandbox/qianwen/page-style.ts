@@ -60,6 +60,7 @@ svg{width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:1.8;stroke
 .qw-acts button:hover{background:#f0f0f4;color:var(--qw-text)}
 .recommend-query{display:flex;flex-direction:column;align-items:flex-start;gap:8px;margin:10px 0 20px}
 .recommend-query [role=button]{border:1px solid var(--qw-line);border-radius:12px;padding:6px 12px;font-size:14px;cursor:pointer}
+.recommend-query [role=button]:after{content:" \\2192";color:#a3a5ae}
 .recommend-query [role=button]:hover{border-color:var(--qw-primary);color:var(--qw-primary)}
 .qw-err{color:#d4380d;background:#fff2e8;border-radius:10px;padding:8px 12px;font-size:14px;display:inline-block}
 .qw-composer{max-width:800px;width:100%;margin:0 auto 8px;padding:0 24px}

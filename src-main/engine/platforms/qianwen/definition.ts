@@ -65,7 +65,8 @@ function qianwen(clientType: ClientType): PlatformDefinition {
       linkTemplate: '${origin}/share?shareId=${id}',
     },
     login: {
-      urlPatterns: [/passport\.aliyun/, /\/login$/],
+      // the Aliyun passport pages the site redirects to (matched against the path)
+      urlPatterns: [/\/mini_login\.htm/, /\/login(\.htm)?$/],
       texts: ['登录已过期', '扫码登录', '手机号登录', '登录后即可使用'],
     },
     session: { cookies: ['tongyi_sso_ticket', 'login_aliyunid_ticket'], storageKeys: [], loginPath: '/' },
