@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     pool: 'forks',
     include: ['test/**/*.test.ts'],
+    // one Chromium for all node test files, started only when node tests are selected
+    globalSetup: ['test/nodes/browser-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,

@@ -8,7 +8,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const sandbox = await startSandbox({ port });
-console.log(`Brand Monitor sandbox listening on ${sandbox.baseUrl} (DeepSeek replica: ${sandbox.baseUrl}/deepseek/)`);
+console.log(`Brand Monitor sandbox listening on ${sandbox.baseUrl} (replicas listed at ${sandbox.baseUrl}/)`);
 const stop = () => {
   void sandbox.close().then(() => process.exit(0));
 };

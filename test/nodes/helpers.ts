@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { NodePool, type NodePoolOptions } from '../../src-main/engine/nodes/index.js';
 import { sandboxPromptRouting, startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
 import type { Mode, ScreenshotOption } from '../../src-main/engine/domain.js';
@@ -69,13 +69,16 @@ export interface ReplicaPool {
   dataDir: string;
 }
 
-/** one replica and one pool per test file (Chromium is the expensive part on 2 cores) */
+/** the browser server every node test file shares (see browser-server.ts), when one runs */
+export const sharedBrowser = (): string | null => inject('browserWsEndpoint') || null;
+
+/** one replica and one pool per test file; pages of every file share one Chromium (the expensive part on 2 cores) */
 export function useReplicaPool(label: string, options: Partial<NodePoolOptions> = {}): ReplicaPool {
   const env = {} as ReplicaPool;
   beforeAll(async () => {
     env.dataDir = await mkdtemp(join(tmpdir(), `bm-nodes-${label}-`));
     env.sandbox = await startSandbox();
-    env.pool = new NodePool({ dataDir: env.dataDir, routing: sandboxPromptRouting(env.sandbox.baseUrl), ...options });
+    env.pool = new NodePool({ dataDir: env.dataDir, routing: sandboxPromptRouting(env.sandbox.baseUrl), browserEndpoint: sharedBrowser(), ...options });
   });
   afterAll(async () => {
     await env.pool?.close();

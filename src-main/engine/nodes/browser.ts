@@ -36,11 +36,20 @@ export interface LaunchChoice {
   channel: string | null;
   /** DISPLAY for a headed browser (a virtual one on displayless Linux) */
   display?: string | null;
+  /** a running browser server to connect to instead of launching (tests share one across files) */
+  endpoint?: string | null;
 }
 
 export async function launchBrowser(setting: string | null | undefined, choice: LaunchChoice): Promise<Browser> {
   const { headless } = choice;
   const tried: string[] = [];
+  if (choice.endpoint) {
+    try {
+      return await chromium.connect(choice.endpoint, { timeout: 15_000 });
+    } catch (err) {
+      tried.push(`browser server ${choice.endpoint}: ${errorText(err)}`);
+    }
+  }
   const preferred: BrowserCandidate[] = choice.channel ? [{ channel: choice.channel as 'chrome', origin: `channel ${choice.channel}` }] : [];
   const env = choice.display ? { ...process.env, DISPLAY: choice.display } : undefined;
   for (const candidate of [...preferred, ...browserCandidates(setting)]) {

@@ -120,6 +120,8 @@ export async function awaitAnswer(page: Page, input: AwaitInput): Promise<{ capt
       // all / poll: parse what has arrived so far, in order
       const pendingReads = done.length < watch.responses.length;
       const bodies = done.filter((r): r is CapturedResponse => r !== null);
+      // nothing readable arrived: the page is the only source left
+      if (!pendingReads && bodies.length === 0) return { capture: null, from: 'dom' };
       if (bodies.length > 0 && !pendingReads) {
         const capture = def.parseStream(bodies);
         throwForCapture(def, capture);

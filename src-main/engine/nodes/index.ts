@@ -28,6 +28,8 @@ export interface NodePoolOptions {
   browserPath?: string | null;
   /** forces every platform headless (true) or headed (false); default: each definition's choice */
   headless?: boolean;
+  /** a running browser server (ws endpoint) for headless pages without a channel; launched locally when unreachable */
+  browserEndpoint?: string | null;
   /** where definitions come from; defaults to the built-in ones (tests use it to alter hooks) */
   definitions?: (code: string) => PlatformDefinition | undefined;
   /** the engine's clock: job deadlines are on it */
@@ -109,6 +111,7 @@ export class NodePool implements Executor {
         headless,
         channel: choice.channel,
         display: !headless && needsVirtualDisplay() ? await this.display.get() : null,
+        endpoint: headless && !choice.channel ? (this.opts.browserEndpoint ?? null) : null,
       }));
       this.hosts.set(key, host);
     }

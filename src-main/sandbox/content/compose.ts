@@ -116,6 +116,8 @@ function brandAnswer(rng: Rng, cat: Category, search: boolean, style: AnswerStyl
     ['首选推荐', '进阶/性价比推荐', '小众但有特色'],
   ]);
   const tiers = count >= 6 ? [brands.slice(0, 3), brands.slice(3, count - 1), brands.slice(count - 1)] : [brands.slice(0, 2), brands.slice(2)];
+  const dense = style.citeDensity === 'dense';
+  const citeChance = dense ? 1 : 0.75;
   // a second source beside the first, for platforms that cite in groups
   const citeMore = (n: number) => {
     if (!style.citeGroups || !n || rng.next() < 0.5) return cite(n);
@@ -130,7 +132,7 @@ function brandAnswer(rng: Rng, cat: Category, search: boolean, style: AnswerStyl
     for (const brand of tier) {
       const strengths = rng.shuffle(brand.strengths).slice(0, 2).join('、');
       lines.push(`${++rank}. **${brand.name}**`);
-      lines.push(`   - **核心优势**：${strengths}${rng.next() < 0.75 ? citeMore(sourceFor(rank - 1)) : ''}`);
+      lines.push(`   - **核心优势**：${strengths}${rng.next() < citeChance ? citeMore(sourceFor(rank - 1)) : ''}`);
       lines.push(`   - **代表产品**：${brand.products.slice(0, 2).join('、')}`);
       lines.push(`   - **适合人群**：${rng.pick(cat.audiences)}`);
     }
@@ -152,7 +154,7 @@ function brandAnswer(rng: Rng, cat: Category, search: boolean, style: AnswerStyl
       `不同品牌在${dim}上差异明显，可以多看真实用户评价`,
       `如果你比较在意${dim}，${brands[i % brands.length]!.name}这类品牌会更合适`,
     ]);
-    lines.push(`- **关注${dim}**：${advice}${i === 0 ? cite(Math.min(sources.length, count + 1)) : ''}。`);
+    lines.push(`- **关注${dim}**：${advice}${i === 0 ? cite(Math.min(sources.length, count + 1)) : dense ? cite(((count + i) % sources.length) + 1) : ''}。`);
   });
   lines.push(`- **结合预算**：先确定预算区间，再在同价位里比较，避免为用不上的功能多花钱。`, '');
   if (style.summary) {

@@ -19,6 +19,8 @@ export interface AnswerStyle {
   titleLine?: boolean;
   /** a short 总结 section before the closing remark (yuanbao) */
   summary?: boolean;
+  /** 'dense': a citation after nearly every claim in search modes (kimi); default 'normal' */
+  citeDensity?: 'normal' | 'dense';
   /** where this platform's video cards come from, in preference order (default douyin, bilibili, xigua) */
   videoSites?: VideoSiteCode[];
   /** which malls its product cards link to (default jd, tmall, pdd) */
@@ -42,7 +44,7 @@ export const STYLES = {
     videoSites: ['wechat_channels', 'douyin', 'bilibili'],
     malls: ['jd', 'pdd', 'weixin_shop'],
   },
-  kimi: { length: 'long', headings: 'heading', emoji: false, table: true, citeGroups: true, closing: 'quote' },
+  kimi: { length: 'medium', headings: 'heading', emoji: false, table: true, citeGroups: true, closing: 'quote', citeDensity: 'dense' },
   qianwen: {
     length: 'long',
     headings: 'heading',

@@ -113,6 +113,15 @@ describe('answer styles', () => {
     for (const n of citationNumbers(a.markdown)) expect(n).toBeLessThanOrEqual(a.sources.length);
   });
 
+  it('dense citing (kimi) cites every strength and every buying tip in search modes', () => {
+    const md = composeAnswer('咖啡品牌推荐', { reasoning: false, search: true, style: STYLES.kimi }).markdown;
+    const claims = md.split('\n').filter((l) => /\*\*核心优势\*\*|^- \*\*关注/.test(l));
+    expect(claims.length).toBeGreaterThan(4);
+    for (const l of claims) expect(l).toMatch(/\[citation:\d+\]/);
+    const normal = composeAnswer('咖啡品牌推荐', { reasoning: false, search: true }).markdown.split('\n').filter((l) => /^- \*\*关注/.test(l));
+    expect(normal.filter((l) => l.includes('[citation:')).length).toBe(1);
+  });
+
   it('[sim:norefs] answers a search question without sources or markers, keeping the search words', () => {
     const a = composeAnswer('咖啡品牌推荐', { reasoning: false, search: true, noReferences: true });
     expect(a.sources).toEqual([]);

@@ -16,6 +16,10 @@ describe('extractDirectives', () => {
     expect(directives).toEqual({ delayMs: 250, failTimes: 2, answer: md, login: true, captcha: true, fail: true });
   });
 
+  it('reads the throttling, empty-answer and no-references directives', () => {
+    expect(extractDirectives('[sim:ratelimit]问[sim:empty][sim:norefs]').directives).toEqual({ rateLimit: true, empty: true, noRefs: true });
+  });
+
   it('removes unknown directives too and leaves plain prompts alone', () => {
     expect(extractDirectives('问题[sim:whatever=1]').prompt).toBe('问题');
     expect(extractDirectives('普通问题 [不是指令]')).toEqual({ prompt: '普通问题 [不是指令]', directives: {} });
