@@ -131,6 +131,10 @@ describe('parseQianwenStream: snapshot stream in the site shape', () => {
     expect(c.answer).toBe('改写：华为领先');
   });
 
+  it('drops the placeholders where the page mounts a block', () => {
+    expect(parse(rec([iframe('[(deep_think)]\n## 推荐\n华为[ˆ1]')]) + END).answer).toBe('## 推荐\n华为[citation:1]');
+  });
+
   it('an empty snapshot does not erase the answer; a snapshot in multi_load does replace it', () => {
     expect(parse(rec([iframe('答案')]) + rec([iframe('')]) + END).answer).toBe('答案');
     expect(parse(rec([iframe('旧')]) + rec([iframe('', { multi_load: [{ type: 'text', content: '新' }] })]) + END).answer).toBe('新');

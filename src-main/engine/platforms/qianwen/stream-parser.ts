@@ -10,6 +10,7 @@
 // - `multi_load/iframe`: the answer as a FULL SNAPSHOT, in `content` or, when that is empty, in
 //   the first string `meta_data.multi_load[].content`. Each snapshot replaces the previous one;
 //   a later snapshot may rewrite earlier text (citations are placed once sources resolve).
+//   Placeholders where the page mounts a block (`[(deep_think)]`) are not answer text.
 // - `bar/workflow`: steps in `meta_data.multi_load[]`, keyed by `source_seq`; each step's
 //   content is itself a snapshot. `bar_thinking` {title, body, status} is the reasoning.
 // - `signal/post`, `bar/progress`: no text.
@@ -48,6 +49,8 @@ interface Step {
   keywords: string[];
 }
 
+/** where the page mounts a block (`[(deep_think)]`, `[(search_card)]`): no answer text */
+const BLOCK_PLACEHOLDER = /\[\([a-z_]+\)\]\n?/g;
 /** the native citation marker: `[ˆ3]` (modifier circumflex), also `[^3]` and `[ˆ1,3]` */
 const MARKER = /\[[\u02c6^]\s*(\d+(?:\s*,\s*\d+)*)\s*\]/g;
 const REFUSAL_SNIFF_LIMIT = 64 * 1024;
@@ -97,7 +100,7 @@ export class QianwenStreamReader {
   capture(): StreamCapture {
     const c = emptyCapture();
     c.finished = this.finished;
-    c.answer = this.answer.replace(MARKER, (_m, list: string) =>
+    c.answer = this.answer.replace(BLOCK_PLACEHOLDER, '').replace(MARKER, (_m, list: string) =>
       list
         .split(',')
         .map((n) => `[citation:${Number(n.trim())}]`)
