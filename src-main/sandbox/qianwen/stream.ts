@@ -8,13 +8,10 @@
 // The shapes of sources, search words, video/goods cards and follow-ups are documented in
 // engine/platforms/qianwen/stream-parser.ts (low confidence in the spec; assumed there).
 
+import { mapCitations } from '../content/citations.js';
 import type { ComposedAnswer } from '../content/compose.js';
+import { answerBudgetMs, type Frame } from '../shell/index.js';
 
-/** one network write (the shell's Frame shape): several records travel in one */
-export interface QianwenFrame {
-  delayMs: number;
-  data: string;
-}
 
 /** the response head of the chat stream */
 export const QIANWEN_HEAD = { contentType: 'text/event-stream;charset=UTF-8' };
@@ -36,14 +33,13 @@ export const QIANWEN_REFUSALS = {
 } as const;
 
 const STEP_TITLES = ['理解问题', '回忆相关知识', '分析与比较', '组织回答思路', '检查表述', '补充细节'];
-const CITATION = /\[citation:(\d+)\]/g;
 
 const record = (payload: unknown) => `event:message\ndata:${JSON.stringify(payload)}\n\n`;
 const COMPLETE = 'event:complete\ndata:true\n\n';
 
 /** `[citation:N]` of the content engine to the site's own superscript marker */
 export function toNativeMarkers(markdown: string): string {
-  return markdown.replace(CITATION, '[\u02c6$1]');
+  return mapCitations(markdown, (n) => `[\u02c6${n}]`);
 }
 
 /** text units that are never cut: whole markers and whole code points (emoji) */
@@ -60,7 +56,7 @@ function snapshots(text: string, count: number): string[] {
   return out;
 }
 
-export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext): QianwenFrame[] {
+export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext): Frame[] {
   const flags = { search: ctx.mode.search ? '1' : '0', thinking: ctx.mode.reasoning ? '1' : '0' };
   const communication = {
     reqid: ctx.reqId,
@@ -82,10 +78,10 @@ export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext):
   const progress = (type: string, value: number) => message('bar/progress', '', 'processing', { type, progress: value });
   const workflow = (items: unknown[]) => message('bar/workflow', '', 'processing', { multi_load: items });
 
-  const frames: QianwenFrame[] = [];
+  const frames: Frame[] = [];
   frames.push({ delayMs: 0, data: rec([message('signal/post', '', 'finished')]) + rec([progress('prepare', 0)]) });
 
-  const native = ctx.mode.search ? toNativeMarkers(answer.markdown) : answer.markdown.replace(CITATION, '');
+  const native = ctx.mode.search ? toNativeMarkers(answer.markdown) : mapCitations(answer.markdown, () => '');
   const refs = answer.sources.map((s, i) => ({
     index: i + 1,
     url: s.url,
@@ -130,7 +126,6 @@ export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext):
     frames.push({ delayMs: 10, data: rec([progress('deep_thinking', 60)]) });
   }
 
-  const answerBudgetMs = 150 + Math.min(900, answer.markdown.length * 0.5);
   const texts = snapshots(native, 40);
   // until the sources are placed, the snapshots read without markers; then one snapshot
   // rewrites everything so far with them
@@ -139,7 +134,7 @@ export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext):
     const snapshot = i < placedFrom ? text.replace(/\[\u02c6\d+\]/g, '') : text;
     const meta = i === placedFrom && refs.length > 0 ? { multi_load: [{ type: 'text', content: '' }, refItem] } : {};
     frames.push({
-      delayMs: Math.round(answerBudgetMs / texts.length),
+      delayMs: Math.round(answerBudgetMs(answer.markdown) / texts.length),
       data: rec([message('multi_load/iframe', snapshot, 'processing', meta)]),
     });
   });
@@ -186,7 +181,7 @@ export function answerFrames(answer: ComposedAnswer, ctx: QianwenStreamContext):
 }
 
 /** a refusal record in the stream (busy, rate limit), then the end of the stream */
-export function refusalFrames(kind: 'busy' | 'rateLimit', ctx: Pick<QianwenStreamContext, 'reqId' | 'resId' | 'sessionId'>): QianwenFrame[] {
+export function refusalFrames(kind: 'busy' | 'rateLimit', ctx: Pick<QianwenStreamContext, 'reqId' | 'resId' | 'sessionId'>): Frame[] {
   const r = QIANWEN_REFUSALS[kind];
   return [
     {
@@ -206,7 +201,7 @@ export function refusalFrames(kind: 'busy' | 'rateLimit', ctx: Pick<QianwenStrea
 }
 
 /** a stream that ends normally without a word of answer ([sim:empty]) */
-export function emptyFrames(ctx: QianwenStreamContext): QianwenFrame[] {
+export function emptyFrames(ctx: QianwenStreamContext): Frame[] {
   const flags = { search: ctx.mode.search ? '1' : '0', thinking: ctx.mode.reasoning ? '1' : '0' };
   const communication = { reqid: ctx.reqId, resid: ctx.resId, sessionid: ctx.sessionId, deep_search: flags.search, scene_param: flags };
   const rec = (messages: unknown[], status: string, end: string) => record({ communication, data: { messages, status, sse_end: end }, error_code: 0, error_msg: '' });

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { QIANWEN_ERROR_CODES, QIANWEN_MOBILE, QIANWEN_WEB } from '../../../src-main/engine/platforms/qianwen/definition.js';
 import { parseQianwenStream, QianwenStreamReader } from '../../../src-main/engine/platforms/qianwen/stream-parser.js';
 import type { CapturedResponse } from '../../../src-main/engine/platforms/types.js';
-import { composeAnswer, type ComposedAnswer } from '../../../src-main/sandbox/content/compose.js';
+import { composeAnswer, STYLES, type ComposedAnswer } from '../../../src-main/sandbox/content/compose.js';
 import { answerFrames, emptyFrames, QIANWEN_REFUSALS, refusalFrames } from '../../../src-main/sandbox/qianwen/stream.js';
+import { framesBody } from '../../../src-main/sandbox/shell/index.js';
 
 const SSE = { 'content-type': 'text/event-stream;charset=UTF-8' };
 const JSON_CT = { 'content-type': 'application/json;charset=UTF-8' };
@@ -230,9 +231,7 @@ describe('parseQianwenStream: refusals', () => {
 describe('parseQianwenStream against the replica writer', () => {
   const ctx = { reqId: 'req1', resId: 'res1', sessionId: 'ses1' };
   const body = (answer: ComposedAnswer, reasoning: boolean, search: boolean, mobile: boolean) =>
-    answerFrames(answer, { ...ctx, mode: { reasoning, search }, mobile })
-      .map((f) => f.data)
-      .join('');
+    framesBody(answerFrames(answer, { ...ctx, mode: { reasoning, search }, mobile }));
   const withCards = (a: ComposedAnswer): ComposedAnswer => ({
     ...a,
     videos: [{ videoPlatform: 'douyin', videoId: '7301', title: '开箱', url: 'https://www.douyin.com/video/7301', cover: 'https://i/c', author: '数码君', duration: '02:05' }],
@@ -258,7 +257,7 @@ describe('parseQianwenStream against the replica writer', () => {
     ['search', false, true],
     ['reasoning_search', true, true],
   ])('round-trips a composed %s answer (web: video cards and search words)', (_mode, reasoning, search) => {
-    const answer = withCards(composeAnswer('推荐几款智能手机', { reasoning, search }));
+    const answer = withCards(composeAnswer('推荐几款智能手机', { reasoning, search, style: STYLES.qianwen }));
     const c = QIANWEN_WEB.parseStream([res(body(answer, reasoning, search, false))]);
     expect(c.error).toBeNull();
     expect(c.finished).toBe(true);
@@ -275,7 +274,7 @@ describe('parseQianwenStream against the replica writer', () => {
   });
 
   it('round-trips the phone layout: goods cards, no search words, no video cards', () => {
-    const answer = withCards(composeAnswer('推荐几款智能手机', { reasoning: false, search: true }));
+    const answer = withCards(composeAnswer('推荐几款智能手机', { reasoning: false, search: true, style: STYLES.qianwen }));
     const c = QIANWEN_MOBILE.parseStream([res(body(answer, false, true, true))]);
     expect(c.answer).toBe(answer.markdown);
     expect(c.goods).toEqual(answer.goods);
@@ -286,21 +285,19 @@ describe('parseQianwenStream against the replica writer', () => {
 
   it('really rewrites: an appending reader would not get the answer', () => {
     const answer = composeAnswer('新能源汽车哪个品牌好', { reasoning: false, search: true });
-    const frames = answerFrames(answer, { ...ctx, mode: { reasoning: false, search: true }, mobile: false });
+    const frames = answerFrames(answer, { ...ctx, mode: { reasoning: false, search: true }, mobile: false }).map((f) => String(f.data));
     const snapshots = frames
-      .flatMap((f) => [...f.data.matchAll(/^data:(.*)$/gm)].map((m) => JSON.parse(m[1]!) as { data?: { messages?: Msg[] } }))
+      .flatMap((f) => [...f.matchAll(/^data:(.*)$/gm)].map((m) => JSON.parse(m[1]!) as { data?: { messages?: Msg[] } }))
       .flatMap((r) => r.data?.messages ?? [])
       .filter((m) => m.mime_type === 'multi_load/iframe' && m.content)
       .map((m) => m.content!);
     const rewrites = snapshots.filter((s, i) => i > 0 && !s.startsWith(snapshots[i - 1]!));
     expect(rewrites.length).toBeGreaterThan(0);
-    expect(frames.filter((f) => (f.data.match(/^event:message$/gm) ?? []).length > 1).length).toBeGreaterThan(1);
+    expect(frames.filter((f) => (f.match(/^event:message$/gm) ?? []).length > 1).length).toBeGreaterThan(1);
   });
 
   it('round-trips the replica empty answer: finished, no text, no error', () => {
-    const text = emptyFrames({ ...ctx, mode: { reasoning: false, search: true }, mobile: false })
-      .map((f) => f.data)
-      .join('');
+    const text = framesBody(emptyFrames({ ...ctx, mode: { reasoning: false, search: true }, mobile: false }));
     const c = QIANWEN_WEB.parseStream([res(text)]);
     expect([c.finished, c.answer, c.error, c.searchEnabled]).toEqual([true, '', null, true]);
   });
@@ -309,9 +306,7 @@ describe('parseQianwenStream against the replica writer', () => {
     ['busy', 'busy'],
     ['rateLimit', 'rate_limit'],
   ] as const)('round-trips the replica %s refusal', (kind, expected) => {
-    const text = refusalFrames(kind, ctx)
-      .map((f) => f.data)
-      .join('');
+    const text = framesBody(refusalFrames(kind, ctx));
     expect(QIANWEN_WEB.parseStream([res(text)]).error).toEqual({ kind: expected, message: QIANWEN_REFUSALS[kind].message });
   });
 });
