@@ -4,6 +4,7 @@
 import { deepseekReplica } from './deepseek/routes.js';
 import { doubaoReplica } from './doubao/routes.js';
 import { kimiReplica } from './kimi/routes.js';
+import { qianwenReplica } from './qianwen/routes.js';
 import type { ReplicaFactory } from './shell/replica.js';
 import { yuanbaoReplica } from './yuanbao/routes.js';
 
@@ -12,4 +13,5 @@ export const FAMILIES: ReplicaFactory[] = [
   doubaoReplica,
   yuanbaoReplica,
   kimiReplica,
+  qianwenReplica,
 ];

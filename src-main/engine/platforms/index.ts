@@ -5,6 +5,7 @@
 import { DEEPSEEK } from './deepseek/definition.js';
 import { DOUBAO } from './doubao/definition.js';
 import { KIMI } from './kimi/definition.js';
+import { QIANWEN } from './qianwen/definition.js';
 import type { PlatformDefinition } from './types.js';
 import { YUANBAO } from './yuanbao/definition.js';
 
@@ -15,6 +16,7 @@ const ALL: PlatformDefinition[] = [
   ...DOUBAO,
   ...YUANBAO,
   ...KIMI,
+  ...QIANWEN,
 ];
 
 const DEFINITIONS = new Map<string, PlatformDefinition>(ALL.map((d) => [d.code, d]));
