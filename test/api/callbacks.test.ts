@@ -183,6 +183,8 @@ describe('retries survive a restart', () => {
     const d = (await svc.call('POST', '/task/batch/shared', { token: acc, body: { prompts: ['[sim:delay=10] r'], platforms: [{ platform: 'deepseek', mode: 'standard' }], callbackUrl: `${rx2.url}/later` } })).body.data;
     await waitForFinal(svc, acc, d.taskId, 90_000);
     await waitFor(async () => rx2.received.length === 1);
+    // the 500 must be logged before the stop: a request cut short by the stop is not an attempt
+    await waitFor(async () => (await svc.call('GET', `/api/local/callbacks?taskId=${d.taskId}`, { token: acc })).body.data[0]?.attemptLog.length === 1);
     await svc.service.close(); // keep the data dir
     svc = await startTestService({ dataDir: dir, callbackBackoffMs: [1500] });
     await waitFor(async () => rx2.received.length === 2, 15_000);

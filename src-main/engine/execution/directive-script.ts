@@ -6,13 +6,16 @@ import { extractDirectives } from '../../sandbox/directives.js';
 import { composeAnswer } from '../../sandbox/content/compose.js';
 import { modeHasReasoning, modeHasSearch } from '../domain.js';
 import { fail } from '../nodes/errors.js';
-import { toAnswerFields } from '../nodes/result.js';
+import { toCapturedFields } from '../nodes/result.js';
+import { emptyCapture, featuresOf } from '../platforms/features.js';
 import type { ExecutionError, ExecutionJob } from './types.js';
 import type { ScriptedOutcome } from './scripted.js';
 
 /** what a replica says when it is told to fail ([sim:fail], [sim:fail-times=N]) */
 export const SCRIPTED_BUSY_TEXT = '服务器繁忙，请稍后再试。';
+export const SCRIPTED_RATE_LIMIT_TEXT = '您的请求过于频繁，请稍后再试。';
 
+/** The replicas' gate (sandbox/shell) decides the same directives the same way, with a browser. */
 export function directiveScript(job: ExecutionJob): ScriptedOutcome {
   const { prompt, directives: d } = extractDirectives(job.prompt);
   const refuse = (e: ExecutionError, delayMs = 0): ScriptedOutcome => ({ kind: 'error', error: e.kind, message: e.message, delayMs });
@@ -21,10 +24,18 @@ export function directiveScript(job: ExecutionJob): ScriptedOutcome {
   if (d.login) return refuse(fail.login(job.platform));
   const delayMs = d.delayMs ?? 0;
   if (d.fail === true || (d.failTimes !== undefined && job.attempt <= d.failTimes)) {
-    return refuse(fail.platform(job.platform, SCRIPTED_BUSY_TEXT), delayMs);
+    return refuse(fail.busy(job.platform, SCRIPTED_BUSY_TEXT), delayMs);
   }
-  const c = composeAnswer(prompt, { reasoning: modeHasReasoning(job.mode), search: modeHasSearch(job.mode), answerOverride: d.answer ?? null });
-  const fields = toAnswerFields({
+  if (d.rateLimit) return refuse(fail.rateLimit(job.platform, SCRIPTED_RATE_LIMIT_TEXT), delayMs);
+  if (d.empty) return refuse(fail.noAnswer(job.platform, '回答内容为空'), delayMs);
+  const c = composeAnswer(prompt, {
+    reasoning: modeHasReasoning(job.mode),
+    search: modeHasSearch(job.mode),
+    answerOverride: d.answer ?? null,
+    noReferences: d.noRefs === true,
+  });
+  const capture = {
+    ...emptyCapture(),
     finished: true,
     answer: c.markdown,
     reasoning: c.reasoning ?? '',
@@ -33,18 +44,6 @@ export function directiveScript(job: ExecutionJob): ScriptedOutcome {
     followUps: c.followUps,
     videos: c.videos,
     goods: c.goods,
-    media: [],
-    reasoningEnabled: null,
-    searchEnabled: null,
-    error: null,
-  });
-  return {
-    kind: 'answer',
-    delayMs,
-    answer: {
-      ...fields,
-      videoList: c.videos.map((v, i) => ({ ...v, position: i + 1 })),
-      goods: c.goods.map((g, i) => ({ ...g, position: i + 1 })),
-    },
   };
+  return { kind: 'answer', delayMs, answer: toCapturedFields(capture, featuresOf(job.platform)) };
 }

@@ -15,7 +15,7 @@ import { promptUrl, typeAndSend } from './entry.js';
 import { errorText, fail } from './errors.js';
 import { DEADLINE_MARGIN_MS } from './guard.js';
 import { waitUntilReady } from './page-state.js';
-import { toAnswerFields } from './result.js';
+import { toCapturedFields } from './result.js';
 import { screenshotName, takeScreenshot } from './screenshot.js';
 import { readShareLink } from './share.js';
 import { setModeToggles } from './toggles.js';
@@ -81,7 +81,7 @@ export async function drive(page: Page, input: DriveInput): Promise<ExecutionRes
   if (from === 'stream' && !capture.finished) throw fail.noAnswer(def.code, '回答流未正常结束');
   checkModeApplied(def, job, capture);
 
-  const fields = toAnswerFields(capture);
+  const fields = toCapturedFields(capture, def.features);
   let screenshotFile: string | null = null;
   let shareUrl: string | null = null;
   if (job.screenshot === 1 || (job.screenshot === 2 && job.monitorTerms.length > 0 && mentionsBrand(fields.answerContent, job.monitorTerms[0]!, job.monitorTerms.slice(1)))) {
@@ -94,12 +94,6 @@ export async function drive(page: Page, input: DriveInput): Promise<ExecutionRes
 
   return {
     ...fields,
-    // a field the platform does not offer (the published matrix) stays empty whatever the page showed
-    searchKeywords: def.features.searchKeywords ? fields.searchKeywords : [],
-    mediaContent: capture.media,
-    // positions are the display order the platform showed them in
-    videoList: def.features.video ? capture.videos.map((v, i) => ({ ...v, position: i + 1 })) : [],
-    goods: def.features.goods ? capture.goods.map((g, i) => ({ ...g, position: i + 1 })) : [],
     shareUrl,
     screenshotFile,
     proxyIp: null,

@@ -2,7 +2,7 @@
 
 import type { Reference, ReasoningProcess } from '../domain.js';
 import type { ExecutionResult } from '../execution/types.js';
-import type { RawSource, StreamCapture } from '../platforms/types.js';
+import type { PlatformFeatures, RawSource, StreamCapture } from '../platforms/types.js';
 
 const CITATION = /\[citation:(\d+)\]/g;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -79,5 +79,22 @@ export function toAnswerFields(capture: StreamCapture): AnswerFields {
     reasoningProcess: toReasoning(capture.reasoning),
     recommendedQuestions: capture.followUps,
     searchKeywords: [...new Set(capture.searchKeywords)],
+  };
+}
+
+export type CapturedFields = AnswerFields & Pick<ExecutionResult, 'mediaContent' | 'videoList' | 'goods'>;
+
+/**
+ * Every field a captured answer yields. A field the platform does not offer (the published
+ * matrix) stays empty whatever the page showed; positions are the order the platform showed.
+ */
+export function toCapturedFields(capture: StreamCapture, features: PlatformFeatures): CapturedFields {
+  const fields = toAnswerFields(capture);
+  return {
+    ...fields,
+    searchKeywords: features.searchKeywords ? fields.searchKeywords : [],
+    mediaContent: capture.media,
+    videoList: features.video ? capture.videos.map((v, i) => ({ ...v, position: i + 1 })) : [],
+    goods: features.goods ? capture.goods.map((g, i) => ({ ...g, position: i + 1 })) : [],
   };
 }
