@@ -6,7 +6,7 @@ import type { Mode } from '../domain.js';
 import { modeHasReasoning, modeHasSearch } from '../domain.js';
 import type { PlatformDefinition } from '../platforms/types.js';
 import type { StreamWatch } from './capture.js';
-import { clickControl } from './click.js';
+import { clickControl, explainPage } from './click.js';
 import { fail } from './errors.js';
 import { MODE_NAMES } from './toggles.js';
 
@@ -39,7 +39,10 @@ async function firstVisible(page: Page, selectors: string[]) {
 /** Sends exactly once: the fallback method is only tried when the first provably did nothing. */
 export async function typeAndSend(page: Page, def: PlatformDefinition, prompt: string, watch: StreamWatch): Promise<void> {
   const box = await firstVisible(page, def.page.input);
-  if (!box) throw fail.platform(def.code, '未找到输入框');
+  if (!box) {
+    await explainPage(page, def);
+    throw fail.platform(def.code, '未找到输入框');
+  }
   await clickControl(page, def, box);
   await box.fill(prompt);
   // sites clear the box the moment they take the question
@@ -58,5 +61,6 @@ export async function typeAndSend(page: Page, def: PlatformDefinition, prompt: s
       await page.waitForTimeout(100);
     }
   }
+  await explainPage(page, def);
   throw fail.platform(def.code, '问题未能发送(回车与发送按钮均无响应)');
 }
