@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { MSG } from '../engine/errors.js';
 
 export interface Envelope<T> {
@@ -13,4 +14,11 @@ export function ok<T>(data: T, message: string = MSG.ok): Envelope<T> {
 
 export function failure(code: number, message: string): Envelope<null> {
   return { success: false, code, message, data: null };
+}
+
+const OK_HEAD = `{"success":true,"code":200,"message":${JSON.stringify(MSG.ok)},"data":`;
+
+/** a success envelope around data that is already JSON text (cached views): sent as it is */
+export function okJson(reply: FastifyReply, dataJson: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(`${OK_HEAD}${dataJson}}`);
 }

@@ -3,6 +3,32 @@ import type { Engine } from '../engine/engine.js';
 import { CODE } from '../engine/errors.js';
 import { failure } from './envelope.js';
 
+/**
+ * Every API call looks its bearer token up (a sha256 and a query). The answer is kept only while
+ * the database's write stamp is unchanged: a revocation — by the CLI in another process, or
+ * anything written here — makes the next call look the token up again.
+ */
+class TokenCache {
+  private readonly known = new Map<string, number>();
+  private stamp = '';
+
+  constructor(private readonly engine: Engine) {}
+
+  accountOf(token: string): number | null {
+    const stamp = this.engine.store.stamp();
+    if (stamp !== this.stamp) {
+      this.known.clear();
+      this.stamp = stamp;
+    }
+    const hit = this.known.get(token);
+    if (hit !== undefined) return hit;
+    const accountId = this.engine.accounts.authenticate(token);
+    // only live tokens are kept, and few of them: guessed tokens cannot grow the map
+    if (accountId !== null && this.known.size < 1000) this.known.set(token, accountId);
+    return accountId;
+  }
+}
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** hostname of a Host header value, without the port */
@@ -17,6 +43,7 @@ function hostName(host: string): string {
  * images from the desktop window (unguessable names, nothing else readable).
  */
 export function registerGuards(app: FastifyInstance, engine: Engine): void {
+  const tokens = new TokenCache(engine);
   app.addHook('onRequest', async (req, reply) => {
     const host = req.headers.host ?? '';
     if (!LOCAL_HOSTS.has(hostName(host))) {
@@ -38,7 +65,7 @@ export function registerGuards(app: FastifyInstance, engine: Engine): void {
     const header = req.headers.authorization;
     const m = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!m) return reply.status(200).send(failure(CODE.unauthorized, '未登录: 缺少访问令牌 (Authorization: Bearer <token>)'));
-    const accountId = engine.accounts.authenticate(m[1]!);
+    const accountId = tokens.accountOf(m[1]!);
     if (accountId === null) return reply.status(200).send(failure(CODE.unauthorized, '访问令牌无效或已吊销'));
     req.accountId = accountId;
   });

@@ -6,6 +6,32 @@ interface Compilable<O> {
   compile(): CompiledQuery<O>;
 }
 
+/** Stands for the i-th argument of a prepared query; kysely carries it as an ordinary parameter. */
+class Arg {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A query shape written once with kysely (typed) and compiled once per database handle: hot paths
+ * (every status poll, every sub-task insert) skip building and compiling SQL on each call.
+ * `build` receives placeholders for its arguments; use them only as values (not in `in` lists,
+ * whose length would change the SQL).
+ */
+export interface QueryShape<A extends unknown[], O> {
+  readonly build: (db: Db, ...args: A) => Compilable<O>;
+}
+
+export function queryShape<A extends unknown[], O>(build: (db: Db, ...args: A) => Compilable<O>): QueryShape<A, O> {
+  return { build };
+}
+
+interface Prepared {
+  stmt: BetterSqlite3.Statement;
+  /** per SQL parameter: an argument index, or a constant the shape fixed */
+  params: ({ arg: number } | { value: unknown })[];
+  direct: boolean;
+}
+
 /**
  * Kysely builds the typed SQL; better-sqlite3 runs it synchronously. Every multi-statement write
  * goes through `tx`, a synchronous transaction: nothing else can interleave with it, and it never
@@ -13,11 +39,15 @@ interface Compilable<O> {
  */
 export class Store {
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
+  private readonly shapes = new WeakMap<QueryShape<any, any>, Prepared>();
+  private readonly writeStamp: BetterSqlite3.Statement;
 
   constructor(
     readonly raw: BetterSqlite3.Database,
     readonly db: Db,
-  ) {}
+  ) {
+    this.writeStamp = raw.prepare('select total_changes(), (select data_version from pragma_data_version())').raw();
+  }
 
   private prepare(sql: string): BetterSqlite3.Statement {
     let stmt = this.statements.get(sql);
@@ -44,6 +74,49 @@ export class Store {
     const c = query.compile();
     const r = this.prepare(c.sql).run(...(c.parameters as unknown[]));
     return { changes: r.changes, lastInsertRowid: Number(r.lastInsertRowid) };
+  }
+
+  private shaped(shape: QueryShape<any, any>): Prepared {
+    let p = this.shapes.get(shape);
+    if (!p) {
+      const markers = Array.from({ length: shape.build.length - 1 }, (_, i) => new Arg(i));
+      const c = shape.build(this.db, ...markers).compile();
+      const params = (c.parameters as unknown[]).map((v) => (v instanceof Arg ? { arg: v.index } : { value: v }));
+      const direct = params.every((x, i) => 'arg' in x && x.arg === i) && params.length === markers.length;
+      p = { stmt: this.raw.prepare(c.sql), params, direct };
+      this.shapes.set(shape, p);
+    }
+    return p;
+  }
+
+  private bind(p: Prepared, args: unknown[]): unknown[] {
+    return p.direct ? args : p.params.map((x) => ('arg' in x ? args[x.arg] : x.value));
+  }
+
+  allOf<A extends unknown[], O>(shape: QueryShape<A, O>, ...args: A): O[] {
+    const p = this.shaped(shape);
+    return p.stmt.all(...this.bind(p, args)) as O[];
+  }
+
+  firstOf<A extends unknown[], O>(shape: QueryShape<A, O>, ...args: A): O | undefined {
+    const p = this.shaped(shape);
+    return p.stmt.get(...this.bind(p, args)) as O | undefined;
+  }
+
+  runOf<A extends unknown[]>(shape: QueryShape<A, unknown>, ...args: A): { changes: number; lastInsertRowid: number } {
+    const p = this.shaped(shape);
+    const r = p.stmt.run(...this.bind(p, args));
+    return { changes: r.changes, lastInsertRowid: Number(r.lastInsertRowid) };
+  }
+
+  /**
+   * Changes whenever anything is written to the database: by this connection (total_changes) or
+   * committed by another one, e.g. the CLI revoking a token (data_version). Caches that hold
+   * what was read keep it only while the stamp is unchanged.
+   */
+  stamp(): string {
+    const [own, others] = this.writeStamp.get() as [number, number];
+    return `${own}:${others}`;
   }
 
   tx<T>(fn: () => T): T {

@@ -20,6 +20,7 @@ import { countSubTasks, FINAL_TASK_STATUSES } from './tasks/progress.js';
 import { stopTask } from './tasks/stop.js';
 import { submitBatch } from './tasks/submit.js';
 import { validateCallbackUrl, validateSubmit, type SubmitRequest } from './tasks/validate.js';
+import { TaskReads } from './tasks/view-cache.js';
 import { listItemView, loadOwnedTask, oneResultView, resultView, statusView, submitView, type ViewContext } from './tasks/views.js';
 import { TASK_STATUSES, type TaskStatus } from './domain.js';
 
@@ -43,6 +44,8 @@ export class Engine extends EventEmitter<EngineEvents> {
   readonly scheduler: Scheduler | null;
   readonly callbacks: CallbackWorker | null;
   readonly screenshotsDir: string;
+  /** status and result as JSON text, cached between changes (the polling hot path) */
+  readonly reads: TaskReads;
   private baseUrl = 'http://127.0.0.1';
   private pruneTimer: NodeJS.Timeout | null = null;
 
@@ -58,6 +61,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     super();
     this.settings = settings;
     this.accounts = new Accounts(store, clock);
+    this.reads = new TaskReads(store, this.views, this);
     this.screenshotsDir = join(dataDir, 'screenshots');
     mkdirSync(this.screenshotsDir, { recursive: true });
     this.scheduler = executor
