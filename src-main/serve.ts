@@ -30,10 +30,10 @@ async function main(): Promise<void> {
   console.log(`Brand Monitor API listening on ${service.url} (data: ${dataDir}${service.sandboxUrl ? `, sandbox: ${service.sandboxUrl}` : ''})`);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping; in-flight sub-tasks go back to the queue`);
+    console.log(`${reason}: stopping; in-flight sub-tasks go back to the queue`);
     service
       .close()
       .then(() => process.exit(0))
@@ -42,8 +42,23 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  // Ctrl-C, a supervisor, a closed terminal: every one closes the engine (lock, WAL, browser) first.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+  watchLauncher(stop);
+}
+
+/**
+ * Under `npm run serve`, a SIGTERM to npm (what a supervisor or a closed terminal sends it) ends npm
+ * without passing the signal on; this process would be left running with the data dir locked.
+ * When the launcher goes away this process is handed to another parent: stop then.
+ */
+function watchLauncher(stop: (reason: string) => void): void {
+  if (!process.env['npm_lifecycle_event']) return;
+  const launcher = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== launcher) stop('launcher (npm) exited');
+  }, 500);
+  timer.unref();
 }
 
 main().catch((err: Error) => {

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi } from './api/app.js';
 import { Engine } from './engine/engine.js';
 import type { EngineSettings } from './engine/settings.js';
-import { NodePool } from './engine/nodes/index.js';
+import type { Executor } from './engine/execution/types.js';
+import type { NodePoolOptions } from './engine/nodes/index.js';
+import { getPlatformDefinition } from './engine/platforms/index.js';
 import { startSandbox, type SandboxServer } from './sandbox/index.js';
 
 export const DEFAULT_PORT = 18790;
@@ -37,6 +39,23 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+/**
+ * The node pool (Playwright, HTML conversion) is loaded on the first sub-task, not at start: it is
+ * most of the start time and memory of a service that may sit idle, answering API calls.
+ */
+function lazyNodePool(opts: NodePoolOptions): Executor {
+  let pool: Promise<Executor> | null = null;
+  const load = () => (pool ??= import('./engine/nodes/index.js').then((m) => new m.NodePool(opts)));
+  return {
+    // the pool's own answer, from the same definitions it runs
+    supports: (platform) => getPlatformDefinition(platform) !== undefined,
+    run: async (job) => (await load()).run(job),
+    close: async () => {
+      if (pool) await (await pool).close();
+    },
+  };
+}
+
 export async function startService(opts: ServiceOptions): Promise<RunningService> {
   const sandbox: SandboxServer | null = opts.sandbox ? await startSandbox({ port: 0 }) : null;
   const override: Partial<EngineSettings> = {
@@ -52,7 +71,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
       dataDir: opts.dataDir,
       settingsOverride: override,
       createExecutor: ({ dataDir, settings }) =>
-        new NodePool({ dataDir, sandboxBaseUrl: sandbox?.baseUrl ?? null, browserPath: settings.browserPath }),
+        lazyNodePool({ dataDir, sandboxBaseUrl: sandbox?.baseUrl ?? null, browserPath: settings.browserPath }),
     });
   } catch (err) {
     await sandbox?.close();

@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { MSG } from '../engine/errors.js';
 
+/** on every response: a JSON answer is never sniffed into something a browser would run */
+export const NOSNIFF = ['x-content-type-options', 'nosniff'] as const;
+
 export interface Envelope<T> {
   success: boolean;
   code: number;

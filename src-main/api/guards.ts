@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../engine/engine.js';
 import { CODE } from '../engine/errors.js';
-import { failure } from './envelope.js';
+import { failure, NOSNIFF } from './envelope.js';
 
 /**
  * Every API call looks its bearer token up (a sha256 and a query). The answer is kept only while
@@ -45,6 +45,7 @@ function hostName(host: string): string {
 export function registerGuards(app: FastifyInstance, engine: Engine): void {
   const tokens = new TokenCache(engine);
   app.addHook('onRequest', async (req, reply) => {
+    reply.header(NOSNIFF[0], NOSNIFF[1]);
     const host = req.headers.host ?? '';
     if (!LOCAL_HOSTS.has(hostName(host))) {
       return reply.status(403).send(failure(CODE.forbidden, '拒绝访问: Host 必须是 localhost、127.0.0.1 或 [::1]'));

@@ -237,11 +237,16 @@ async function readPaths(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await startAndMemory();
-  await submitCost();
-  await readPaths();
-  const a = benchAnalysis();
-  console.log(`analysis: ${a.answersPerSecond.toFixed(0)} answers/s over ${a.answers} answers of ~${a.avgChars.toFixed(0)} chars (one core)`);
+  // `npm run bench -- start submit reads analysis` runs only those parts (all by default)
+  const only = process.argv.slice(2);
+  const want = (part: string) => only.length === 0 || only.includes(part);
+  if (want('start')) await startAndMemory();
+  if (want('submit')) await submitCost();
+  if (want('reads')) await readPaths();
+  if (want('analysis')) {
+    const a = benchAnalysis();
+    console.log(`analysis: ${a.answersPerSecond.toFixed(0)} answers/s over ${a.answers} answers of ~${a.avgChars.toFixed(0)} chars (one core)`);
+  }
 
   console.log('\nissue 7 table (ratio = measured / limit measured in this run):');
   for (const r of rows) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../engine/engine.js';
-import { MSG } from '../../engine/errors.js';
+import { MSG, badRequest } from '../../engine/errors.js';
 import type { SubmitRequest } from '../../engine/tasks/validate.js';
 import { ok, okJson } from '../envelope.js';
 import * as S from '../schemas.js';
@@ -61,7 +61,9 @@ export function taskRoutes(app: FastifyInstance, engine: Engine): void {
       { ...auth, schema: { tags, summary: '设置全局回调地址 (null 或空字符串清除)', security, body: S.CallbackUrlBody, response: { 200: S.envelope(Type.Null()) } } },
       async (req) => {
         const body = req.body as { callbackUrl?: unknown } | undefined;
-        engine.setCallbackUrl(req.accountId, body && typeof body === 'object' ? body.callbackUrl : undefined);
+        // `"http://…"`, `[]`, `true` are not `{ "callbackUrl": … }`: refused, nothing cleared
+        if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) throw badRequest('请求体必须是 JSON 对象');
+        engine.setCallbackUrl(req.accountId, body?.callbackUrl);
         return ok(null, MSG.callbackUpdated);
       },
     );

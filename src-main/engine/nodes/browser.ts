@@ -43,6 +43,10 @@ export async function launchBrowser(setting: string | null | undefined, headless
         headless,
         args: CHROMIUM_ARGS,
         timeout: 60_000,
+        // the engine closes the browser itself on every signal; Playwright's handlers would exit first
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
       });
     } catch (err) {
       tried.push(`${candidate.origin}: ${errorText(err)}`);
