@@ -96,7 +96,7 @@ async function submitCost(): Promise<void> {
   try {
     const { userId } = engine.accounts.create('submit', 100_000_000);
     const platforms = MODELS.slice(0, 16).map((m) => ({ platform: m.modelCode, mode: 'standard' }));
-    const body = (n: number) => ({ prompts: Array.from({ length: 50 }, (_, i) => `问题 ${n}-${i}`), platforms, monitorKeywords: '华为', competitors: [{ brandName: '小米' }] });
+    const body = (n: number) => ({ prompts: Array.from({ length: 50 }, (_, i) => `问题 ${n}-${i}`), platforms, monitorKeywords: '华为', competitors: [{ name: '小米' }] });
     engine.submit(userId, body(-1));
     const times: number[] = [];
     for (let n = 0; n < 9; n++) {
@@ -175,7 +175,7 @@ async function readPaths(): Promise<void> {
       prompts: Array.from({ length: 20 }, (_, i) => `推荐几款笔记本电脑 ${i}`),
       platforms: [{ platform: 'deepseek', mode: 'standard' }],
       monitorKeywords: '联想',
-      competitors: [{ brandName: '华为' }, { brandName: '苹果' }],
+      competitors: [{ name: '华为' }, { name: '苹果' }],
     });
     const final = await waitFinal(full.data.taskId);
     console.log(`20 deepseek sub-tasks, concurrency 2: ${final.status} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
