@@ -2,7 +2,7 @@
 // [--max-retries N] [--retry-delay-ms MS] [--callback-backoff-ms A,B,C] [--browser PATH]`
 import { intFlag, parseArgs, stringFlag } from './args.js';
 import { defaultDataDir } from './paths.js';
-import { startService } from './service.js';
+import { startService, type RunningService } from './service.js';
 
 const KNOWN = ['data-dir', 'port', 'sandbox', 'concurrency', 'max-retries', 'retry-delay-ms', 'callback-backoff-ms', 'browser', 'log'];
 
@@ -15,7 +15,30 @@ async function main(): Promise<void> {
     return Number(x.trim());
   });
   const dataDir = stringFlag(args, 'data-dir') ?? defaultDataDir();
-  const service = await startService({
+
+  // Ctrl-C, a supervisor, a closed terminal: every one closes the engine (lock, WAL, browser) first.
+  // Listening from the very start: a signal during start-up stops as soon as the start completes.
+  let service: RunningService | null = null;
+  let stopReason: string | null = null;
+  const close = (running: RunningService) => {
+    console.log(`${stopReason}: stopping; in-flight sub-tasks go back to the queue`);
+    running
+      .close()
+      .then(() => process.exit(0))
+      .catch((err) => {
+        console.error(err);
+        process.exit(1);
+      });
+  };
+  const stop = (reason: string) => {
+    if (stopReason) return;
+    stopReason = reason;
+    if (service) close(service);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+  watchLauncher(stop);
+
+  service = await startService({
     dataDir,
     port: intFlag(args, 'port', 0, 65535),
     sandbox: args.flags.get('sandbox') === true,
@@ -28,23 +51,7 @@ async function main(): Promise<void> {
   });
   // Tools wait for this exact line: it is printed once the API accepts requests.
   console.log(`Brand Monitor API listening on ${service.url} (data: ${dataDir}${service.sandboxUrl ? `, sandbox: ${service.sandboxUrl}` : ''})`);
-
-  let stopping = false;
-  const stop = (reason: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${reason}: stopping; in-flight sub-tasks go back to the queue`);
-    service
-      .close()
-      .then(() => process.exit(0))
-      .catch((err) => {
-        console.error(err);
-        process.exit(1);
-      });
-  };
-  // Ctrl-C, a supervisor, a closed terminal: every one closes the engine (lock, WAL, browser) first.
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
-  watchLauncher(stop);
+  if (stopReason) close(service);
 }
 
 /**

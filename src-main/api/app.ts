@@ -33,7 +33,7 @@ export async function buildApi({ engine, logger = false }: ApiOptions): Promise<
     requestTimeout: 60_000,
     return503OnClosing: true,
     // ids are 32 characters; a longer path parameter is answered 414 (routerError)
-    maxParamLength: 100,
+    routerOptions: { maxParamLength: 100 },
     // errors the router meets before any route: a malformed percent-escape, an over-long parameter
     frameworkErrors: routerError,
     clientErrorHandler: clientError,
