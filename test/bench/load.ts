@@ -47,10 +47,11 @@ export function wrk(url: string, headers: Record<string, string>, seconds = 5): 
   });
 }
 
-/** a bare Fastify serving fixed JSON bodies at /<name>, the ceiling a route can reach */
-export async function bareFastify(bodies: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+/** a bare Fastify serving fixed JSON bodies at /<name> from memory (bytes, encoded once): the ceiling a route can reach */
+export async function bareFastify(texts: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
-  for (const [name, body] of Object.entries(bodies)) {
+  for (const [name, text] of Object.entries(texts)) {
+    const body = Buffer.from(text, 'utf8');
     app.get(`/${name}`, (_req, reply) => {
       reply.header('content-type', 'application/json; charset=utf-8').send(body);
     });

@@ -7,20 +7,26 @@ import { loadTask, resultJson, statusJson, type ViewContext } from './views.js';
 type Kind = 'status' | 'result';
 const KINDS: readonly Kind[] = ['status', 'result'];
 
-interface Entry {
-  /** Store.stamp() when the text was built */
-  stamp: string;
+/** a view's JSON text; the same object until the view changes (callers may key their own caches on it) */
+export interface CachedView {
+  readonly json: string;
+}
+
+interface Entry extends CachedView {
+  /** Store.writes() when the text was built */
+  stamp: number;
   accountId: number;
   json: string;
 }
 
 /** bounds the memory held: a 20-answer result is about 76 KB */
-const MAX_CHARS = 16 * 1024 * 1024;
+const MAX_CHARS = 8 * 1024 * 1024;
 
 /**
- * Never stale: an entry serves only while the database's write stamp is unchanged, so any write
- * (a sub-task lease, a `processing` mark, a result, a stop, a reanalysis, a write by another
- * process) rebuilds it. The engine's own change events drop a task's entries at once as well; they
+ * Never stale: an entry serves only while nothing was written through the engine's connection
+ * since it was built, so any write (a sub-task lease, a `processing` mark, a result, a stop, a
+ * reanalysis) rebuilds it. Tasks are written by no other process: the engine holding the data
+ * dir's lock is the only writer of tasks (the CLI edits accounts, tokens and settings). The engine's own change events drop a task's entries at once as well; they
  * alone would not be enough, as not every write announces itself (marking a sub-task
  * `processing` does not).
  */
@@ -34,26 +40,27 @@ export class TaskViewCache {
    * The view `kind` of a task for `accountId`, as JSON text; `build` loads the task (throwing the
    * contract's not-found for a missing or foreign one) and renders it.
    */
-  read(kind: Kind, accountId: number, taskId: string, build: () => { accountId: number; json: string }): string {
+  read(kind: Kind, accountId: number, taskId: string, build: () => { accountId: number; json: string }): CachedView {
     const key = `${kind}\u0000${taskId}`;
-    const stamp = this.store.stamp();
+    const stamp = this.store.writes();
     const hit = this.entries.get(key);
     if (hit && hit.stamp === stamp) {
       // A foreign task answers exactly like a missing one.
       if (hit.accountId !== accountId) throw new ServiceError(CODE.notFound, MSG.taskNotFound);
-      return hit.json;
+      return hit;
     }
     if (hit) this.remove(key, hit);
     const built = build();
     if (built.accountId !== accountId) throw new ServiceError(CODE.notFound, MSG.taskNotFound);
-    this.entries.set(key, { stamp, accountId: built.accountId, json: built.json });
+    const entry: Entry = { stamp, accountId: built.accountId, json: built.json };
+    this.entries.set(key, entry);
     this.chars += built.json.length;
     // oldest first out (Map keeps insertion order)
     for (const [k, e] of this.entries) {
       if (this.chars <= MAX_CHARS) break;
       this.remove(k, e);
     }
-    return built.json;
+    return entry;
   }
 
   /** a task changed (the engine's `task` event) */
@@ -84,14 +91,14 @@ export class TaskReads {
     changes.on('task', (taskId) => this.cache.drop(taskId));
   }
 
-  status(accountId: number, taskId: string): string {
+  status(accountId: number, taskId: string): CachedView {
     return this.cache.read('status', accountId, taskId, () => {
       const task = loadTask(this.store, taskId);
       return { accountId: task.account_id, json: statusJson(this.store, task) };
     });
   }
 
-  result(accountId: number, taskId: string): string {
+  result(accountId: number, taskId: string): CachedView {
     return this.cache.read('result', accountId, taskId, () => {
       const task = loadTask(this.store, taskId);
       return { accountId: task.account_id, json: resultJson(this.store, this.ctx, task) };
