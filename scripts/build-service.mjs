@@ -62,6 +62,8 @@ export async function buildService() {
     logLevel: 'warning',
     legalComments: 'none',
   });
+  // esbuild keeps a helper process for later builds; a starting service must not carry it
+  await esbuild.stop?.();
   // so Node treats the output as ES modules wherever it is copied
   writeFileSync(join(OUT_DIR, 'package.json'), '{ "type": "module" }\n');
 }

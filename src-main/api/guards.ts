@@ -34,7 +34,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** hostname of a Host header value, without the port */
 function hostName(host: string): string {
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1).toLowerCase();
-  return host.split(':')[0]!.toLowerCase();
+  const colon = host.indexOf(':');
+  return (colon < 0 ? host : host.slice(0, colon)).toLowerCase();
 }
 
 /**

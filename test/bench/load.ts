@@ -61,30 +61,47 @@ export async function bareFastify(texts: Record<string, string>): Promise<{ url:
   return { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, close: () => app.close() };
 }
 
-/** resident memory of a process and all its descendants, from /proc (Linux) */
-export function treeRssMb(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
+interface ProcInfo {
+  ppid: number;
+  rssBytes: number;
+  cpuMs: number;
+}
+
+function processTable(): Map<number, ProcInfo> {
+  const table = new Map<number, ProcInfo>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      const pages = Number(fields[21]);
-      const pid = Number(name);
-      rss.set(pid, pages * 4096);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // fields after the name: state ppid … utime(11) stime(12) … rss(21), in clock ticks and pages
+      table.set(Number(name), { ppid: Number(f[1]), rssBytes: Number(f[21]) * 4096, cpuMs: (Number(f[11]) + Number(f[12])) * 10 });
     } catch {
       /* exited meanwhile */
     }
   }
-  let total = 0;
+  return table;
+}
+
+function treeOf(rootPid: number): ProcInfo[] {
+  const table = processTable();
+  const out: ProcInfo[] = [];
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
+    const p = table.get(pid);
+    if (p) out.push(p);
+    for (const [child, info] of table) if (info.ppid === pid) stack.push(child);
   }
-  return total / 1024 / 1024;
+  return out;
+}
+
+/** user + system CPU time of a process and all its descendants so far (Linux) */
+export function treeCpuMs(rootPid: number): number {
+  return treeOf(rootPid).reduce((a, p) => a + p.cpuMs, 0);
+}
+
+/** resident memory of a process and all its descendants, from /proc (Linux) */
+export function treeRssMb(rootPid: number): number {
+  return treeOf(rootPid).reduce((a, p) => a + p.rssBytes, 0) / 1024 / 1024;
 }

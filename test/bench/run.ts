@@ -10,7 +10,7 @@ import { MODELS } from '../../src-main/engine/catalog.js';
 import { exited, ROOT, runCli, startServe } from '../helpers/processes.js';
 import { tempDir } from '../helpers/service.js';
 import { benchAnalysis } from './analysis-bench.js';
-import { bareFastify, haveWrk, treeRssMb, wrk } from './load.js';
+import { bareFastify, haveWrk, treeCpuMs, treeRssMb, wrk } from './load.js';
 
 interface Row {
   figure: string;
@@ -24,7 +24,7 @@ const rows: Row[] = [];
 const atLeast = (figure: string, measured: number, limit: number, goal: number, unit: string) =>
   rows.push({ figure, measured: `${measured.toFixed(0)} ${unit}`, limit: `${limit.toFixed(0)} ${unit}`, ratio: measured / limit, goal: `≥ ${goal}×`, met: measured / limit >= goal });
 const atMost = (figure: string, measured: number, limit: number, goal: number, unit: string, digits = 1) =>
-  rows.push({ figure, measured: `${measured.toFixed(digits)} ${unit}`, limit: `${limit.toFixed(digits)} ${unit}`, ratio: measured / limit, goal: `≤ ${goal}×`, met: measured / limit <= goal });
+  rows.push({ figure, measured: `${measured.toFixed(digits)} ${unit}`, limit: `${limit.toFixed(digits)} ${unit}`, ratio: measured / limit, goal: `≤ ${+goal.toFixed(2)}×`, met: measured / limit <= goal });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -33,7 +33,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** spawn a command and time it until it prints a listening URL */
-function timeToListening(cmd: string, args: string[]): Promise<{ ms: number; pid: number; stop(signal?: NodeJS.Signals): Promise<void> }> {
+function timeToListening(cmd: string, args: string[]): Promise<{ ms: number; cpuMs: number; pid: number; stop(signal?: NodeJS.Signals): Promise<void> }> {
   const t0 = performance.now();
   const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -46,6 +46,7 @@ function timeToListening(cmd: string, args: string[]): Promise<{ ms: number; pid
         const ms = performance.now() - t0;
         resolve({
           ms,
+          cpuMs: treeCpuMs(child.pid!),
           pid: child.pid!,
           stop: async (signal = 'SIGTERM') => {
             child.kill(signal);
@@ -67,7 +68,11 @@ await a.listen({ host: '127.0.0.1', port: 0 }); console.log('bare listening on h
 process.on('SIGTERM', () => a.close().then(() => process.exit(0)));`;
 
 async function startAndMemory(): Promise<void> {
-  const best = { serve: Infinity, bare: Infinity };
+  // as after `npm ci` (postinstall builds): the start measured is a start, not a build
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, ['scripts/build-service.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))),
+  );
+  const best = { serve: Infinity, bare: Infinity, serveCpu: Infinity, bareCpu: Infinity };
   let rss = 0;
   let lockLeft = false;
   for (let i = 0; i < 2; i++) {
@@ -75,6 +80,7 @@ async function startAndMemory(): Promise<void> {
     // the README's command, as a newcomer types it
     const s = await timeToListening('npm', ['run', 'serve', '--', '--sandbox', '--port', '0', '--data-dir', dataDir]);
     best.serve = Math.min(best.serve, s.ms);
+    best.serveCpu = Math.min(best.serveCpu, s.cpuMs);
     await sleep(2000);
     rss = Math.max(rss, treeRssMb(s.pid));
     await s.stop('SIGTERM'); // to npm, as a supervisor or a closed terminal does
@@ -83,9 +89,11 @@ async function startAndMemory(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     const b = await timeToListening(process.execPath, ['--input-type=module', '-e', BARE_START]);
     best.bare = Math.min(best.bare, b.ms);
+    best.bareCpu = Math.min(best.bareCpu, b.cpuMs);
     await b.stop();
   }
   atMost('`npm run serve` start → listening (limit: the goal, 1.5 s)', best.serve, 1500, 1, 'ms', 0);
+  console.log(`  (CPU time to listening, which a busy machine does not inflate: serve tree ${best.serveCpu.toFixed(0)} ms, bare Fastify ${best.bareCpu.toFixed(0)} ms)`);
   console.log(`  (bare Fastify under plain node starts in ${best.bare.toFixed(0)} ms; SIGTERM to npm ${lockLeft ? 'LEFT THE LOCK BEHIND' : 'stopped serve and released the lock'})`);
   atMost('idle RSS of the serve process tree (limit: the goal, 150 MB)', rss, 150, 1, 'MB', 0);
 }
