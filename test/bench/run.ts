@@ -237,6 +237,18 @@ async function readPaths(): Promise<void> {
     await sleep(1500);
     await statusLoad('while 2 Chromium pages run sub-tasks on the same 2 cores', busy.data.taskId);
     await call('PUT', `/task/${busy.data.taskId}/stop`);
+
+    // earlier figure: the same 800-sub-task submit over HTTP (parse, 800-item answer); stopped at once
+    const platforms = MODELS.slice(0, 16).map((m) => ({ platform: m.modelCode, mode: 'standard' }));
+    const httpTimes: number[] = [];
+    for (let n = 0; n < 5; n++) {
+      const t1 = performance.now();
+      const big = await call('POST', '/task/batch/shared', { prompts: Array.from({ length: 50 }, (_, i) => `HTTP 问题 ${n}-${i}`), platforms });
+      httpTimes.push(performance.now() - t1);
+      if (!big.success) throw new Error(big.message);
+      await call('PUT', `/task/${big.data.taskId}/stop`);
+    }
+    console.log(`POST /task/batch/shared, 50 prompts × ${platforms.length} platforms over HTTP: median ${median(httpTimes).toFixed(1)} ms (${httpTimes.map((x) => x.toFixed(0)).join(', ')})`);
   } finally {
     serve.child.kill('SIGTERM');
     await exited(serve.child);
