@@ -26,9 +26,9 @@ const MAX_CHARS = 8 * 1024 * 1024;
  * Never stale: an entry serves only while nothing was written through the engine's connection
  * since it was built, so any write (a sub-task lease, a `processing` mark, a result, a stop, a
  * reanalysis) rebuilds it. Tasks are written by no other process: the engine holding the data
- * dir's lock is the only writer of tasks (the CLI edits accounts, tokens and settings). The engine's own change events drop a task's entries at once as well; they
- * alone would not be enough, as not every write announces itself (marking a sub-task
- * `processing` does not).
+ * dir's lock is the only writer of tasks (the CLI edits accounts, tokens and settings). The
+ * engine's own change events drop a task's entries at once as well; they alone would not be
+ * enough, as not every write announces itself (marking a sub-task `processing` does not).
  */
 export class TaskViewCache {
   private readonly entries = new Map<string, Entry>();
