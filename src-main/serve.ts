@@ -3,7 +3,7 @@
 // --scripted plays the [sim:…] prompt directives without a browser (tests, demos).
 import { intFlag, parseArgs, stringFlag } from './args.js';
 import { defaultDataDir } from './paths.js';
-import { startService } from './service.js';
+import { startService, type RunningService } from './service.js';
 
 const KNOWN = ['data-dir', 'port', 'sandbox', 'concurrency', 'max-retries', 'retry-delay-ms', 'callback-backoff-ms', 'browser', 'log', 'scripted'];
 
@@ -16,7 +16,30 @@ async function main(): Promise<void> {
     return Number(x.trim());
   });
   const dataDir = stringFlag(args, 'data-dir') ?? defaultDataDir();
-  const service = await startService({
+
+  // Ctrl-C, a supervisor, a closed terminal: every one closes the engine (lock, WAL, browser) first.
+  // Listening from the very start: a signal during start-up stops as soon as the start completes.
+  let service: RunningService | null = null;
+  let stopReason: string | null = null;
+  const close = (running: RunningService) => {
+    console.log(`${stopReason}: stopping; in-flight sub-tasks go back to the queue`);
+    running
+      .close()
+      .then(() => process.exit(0))
+      .catch((err) => {
+        console.error(err);
+        process.exit(1);
+      });
+  };
+  const stop = (reason: string) => {
+    if (stopReason) return;
+    stopReason = reason;
+    if (service) close(service);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+  watchLauncher(stop);
+
+  service = await startService({
     dataDir,
     port: intFlag(args, 'port', 0, 65535),
     sandbox: args.flags.get('sandbox') === true,
@@ -30,22 +53,21 @@ async function main(): Promise<void> {
   });
   // Tools wait for this exact line: it is printed once the API accepts requests.
   console.log(`Brand Monitor API listening on ${service.url} (data: ${dataDir}${service.sandboxUrl ? `, sandbox: ${service.sandboxUrl}` : ''})`);
+  if (stopReason) close(service);
+}
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping; in-flight sub-tasks go back to the queue`);
-    service
-      .close()
-      .then(() => process.exit(0))
-      .catch((err) => {
-        console.error(err);
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+/**
+ * Under `npm run serve`, a SIGTERM to npm (what a supervisor or a closed terminal sends it) ends npm
+ * without passing the signal on; this process would be left running with the data dir locked.
+ * When the launcher goes away this process is handed to another parent: stop then.
+ */
+function watchLauncher(stop: (reason: string) => void): void {
+  if (!process.env['npm_lifecycle_event']) return;
+  const launcher = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== launcher) stop('launcher (npm) exited');
+  }, 500);
+  timer.unref();
 }
 
 main().catch((err: Error) => {

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi } from './api/app.js';
 import { Engine } from './engine/engine.js';
 import type { EngineSettings } from './engine/settings.js';
-import { NodePool } from './engine/nodes/index.js';
 import { directiveScript } from './engine/execution/directive-script.js';
 import { ScriptedExecutor, type Script } from './engine/execution/scripted.js';
+import type { Executor } from './engine/execution/types.js';
+import type { NodePoolOptions } from './engine/nodes/index.js';
+import { getPlatformDefinition } from './engine/platforms/index.js';
 import { sandboxPromptRouting, startSandbox, type SandboxServer } from './sandbox/index.js';
 
 export const DEFAULT_PORT = 18790;
@@ -45,6 +47,23 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+/**
+ * The node pool (Playwright, HTML conversion) is loaded on the first sub-task, not at start: it is
+ * most of the start time and memory of a service that may sit idle, answering API calls.
+ */
+function lazyNodePool(opts: NodePoolOptions): Executor {
+  let pool: Promise<Executor> | null = null;
+  const load = () => (pool ??= import('./engine/nodes/index.js').then((m) => new m.NodePool(opts)));
+  return {
+    // the pool's own answer, from the same definitions it runs
+    supports: (platform) => getPlatformDefinition(platform) !== undefined,
+    run: async (job) => (await load()).run(job),
+    close: async () => {
+      if (pool) await (await pool).close();
+    },
+  };
+}
+
 export async function startService(opts: ServiceOptions): Promise<RunningService> {
   const sandbox: SandboxServer | null = opts.sandbox ? await startSandbox({ port: 0 }) : null;
   const override: Partial<EngineSettings> = {
@@ -62,7 +81,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
       createExecutor: ({ dataDir, settings, clock }) =>
         opts.scripted
           ? new ScriptedExecutor({ script: opts.scripted === true ? directiveScript : opts.scripted, clock })
-          : new NodePool({ dataDir, routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined, browserPath: settings.browserPath, clock }),
+          : lazyNodePool({ dataDir, routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined, browserPath: settings.browserPath, clock }),
     });
   } catch (err) {
     await sandbox?.close();

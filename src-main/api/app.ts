@@ -1,8 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { Engine } from '../engine/engine.js';
 import { CODE, ServiceError, badRequest } from '../engine/errors.js';
-import { failure } from './envelope.js';
+import { failure, NOSNIFF } from './envelope.js';
 import { registerGuards } from './guards.js';
 import { taskRoutes } from './routes/tasks.js';
 import { lookupRoutes } from './routes/lookups.js';
@@ -30,6 +32,11 @@ export async function buildApi({ engine, logger = false }: ApiOptions): Promise<
     // Scripts poll a lot; never let a slow client hold a socket forever.
     requestTimeout: 60_000,
     return503OnClosing: true,
+    // ids are 32 characters; a longer path parameter is answered 414 (routerError)
+    routerOptions: { maxParamLength: 100 },
+    // errors the router meets before any route: a malformed percent-escape, an over-long parameter
+    frameworkErrors: routerError,
+    clientErrorHandler: clientError,
   });
 
   // Schemas document; the engine decides (exact Chinese messages, one place for every rule).
@@ -90,3 +97,33 @@ export async function buildApi({ engine, logger = false }: ApiOptions): Promise<
 }
 
 export type AuthedRequest = FastifyRequest;
+
+/** errors the router meets before any route: a malformed percent-escape, an over-long parameter */
+function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  reply.header(NOSNIFF[0], NOSNIFF[1]);
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.status(414).send(failure(CODE.badRequest, '请求参数错误: 路径参数超过 100 个字符'));
+  else if (err.code === 'FST_ERR_BAD_URL') reply.status(400).send(failure(CODE.badRequest, '请求参数错误: 路径中有不合法的百分号编码'));
+  else reply.status(400).send(failure(CODE.badRequest, `请求参数错误: ${err.message}`));
+}
+
+/**
+ * What Node's HTTP parser refuses never reaches Fastify (headers over Node's limit, a request that
+ * is not HTTP): answered here, on the socket, still as an envelope.
+ */
+function clientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(err);
+    return;
+  }
+  const [status, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, CODE.badRequest, '请求参数错误: 请求头超过上限']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 408, '请求超时']
+        : [400, CODE.badRequest, '请求参数错误: 无法解析的 HTTP 请求'];
+  const body = JSON.stringify(failure(code, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n${NOSNIFF[0]}: ${NOSNIFF[1]}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

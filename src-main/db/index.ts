@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -19,9 +19,26 @@ export interface OpenedDb {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+const DB_FILE = 'brand-monitor.db';
+
+/**
+ * The data dir holds token prefixes, answers and callback secrets: owner-only (0700, files 0600),
+ * also for a dir or database made by an older version. SQLite gives its -wal and -shm files the
+ * database file's permissions.
+ */
+export function secureDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const file = join(dataDir, DB_FILE);
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) {
+    if (existsSync(join(dataDir, name))) chmodSync(join(dataDir, name), 0o600);
+  }
+}
+
 export async function openDatabase(dataDir: string): Promise<OpenedDb> {
-  mkdirSync(dataDir, { recursive: true });
-  const raw = new BetterSqlite3(join(dataDir, 'brand-monitor.db'));
+  secureDataDir(dataDir);
+  const raw = new BetterSqlite3(join(dataDir, DB_FILE));
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');

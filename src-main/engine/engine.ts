@@ -22,6 +22,7 @@ import { reanalyzeTask } from './tasks/reanalyze.js';
 import { stopTask } from './tasks/stop.js';
 import { submitBatch } from './tasks/submit.js';
 import { validateSubmit } from './tasks/validate.js';
+import { TaskReads } from './tasks/view-cache.js';
 import { loadOwnedTask, oneResultView, resultView, statusView, submitView, type ViewContext } from './tasks/views.js';
 
 export interface EngineOptions {
@@ -44,6 +45,8 @@ export class Engine extends EventEmitter<EngineEvents> {
   readonly scheduler: Scheduler | null;
   readonly callbacks: CallbackWorker | null;
   readonly screenshotsDir: string;
+  /** status and result as JSON text, cached between changes (the polling hot path) */
+  readonly reads: TaskReads;
   private baseUrl = 'http://127.0.0.1';
   private stopPruning: () => void = () => {};
   private readonly views: ViewContext = {
@@ -62,6 +65,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     super();
     this.settings = settings;
     this.accounts = new Accounts(store, clock);
+    this.reads = new TaskReads(store, this.views, this);
     this.screenshotsDir = join(dataDir, 'screenshots');
     mkdirSync(this.screenshotsDir, { recursive: true });
     this.scheduler = executor

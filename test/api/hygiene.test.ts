@@ -1,6 +1,10 @@
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { openDatabase } from '../../src-main/db/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../helpers/service.js';
+import { startTestService, tempDir, type TestService } from '../helpers/service.js';
 
 let t: TestService;
 let token: string;
@@ -121,5 +125,94 @@ describe('GET /api/local/openapi.json', () => {
       expect(doc.paths, p).toHaveProperty([p]);
     }
     expect(doc.paths['/task/batch/shared'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('prompts');
+  });
+});
+
+/** bytes straight onto a socket: what no HTTP client library would send */
+function rawSocket(text: string): Promise<{ status: number; headers: string; body: any }> {
+  const { port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
+    let out = '';
+    socket.on('data', (c) => (out += c.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, body] = [out.slice(0, out.indexOf('\r\n\r\n')), out.slice(out.indexOf('\r\n\r\n') + 4)];
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]), headers: head.toLowerCase(), body: JSON.parse(body) });
+    });
+  });
+}
+
+describe('router- and parser-level errors are envelopes', () => {
+  it('a malformed percent-escape in the path', async () => {
+    const r = await rawRequest('/task/status/%zz', { host: '127.0.0.1', authorization: `Bearer ${token}` });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: 300001, data: null });
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+  it('a path parameter over 100 characters', async () => {
+    const r = await rawRequest(`/task/status/${'a'.repeat(101)}`, { host: '127.0.0.1', authorization: `Bearer ${token}` });
+    expect(r.status).toBe(414);
+    expect(r.body).toMatchObject({ success: false, code: 300001, data: null });
+    expect(r.body.message).toContain('100');
+  });
+  it("headers over Node's limit", async () => {
+    const r = await rawSocket(`GET /task/list HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`);
+    expect(r.status).toBe(431);
+    expect(r.body).toMatchObject({ success: false, code: 300001, data: null });
+    expect(r.headers).toContain('x-content-type-options: nosniff');
+  });
+  it('a request that is not HTTP', async () => {
+    const r = await rawSocket('HELLO THERE\r\n\r\n');
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: 300001, data: null });
+  });
+});
+
+describe('X-Content-Type-Options: nosniff', () => {
+  it('is on successes, refusals and unknown routes alike', async () => {
+    for (const r of [
+      await t.call('GET', '/api/business/system/models'),
+      await t.call('GET', '/task/list', { token }),
+      await t.call('GET', '/task/list'),
+      await t.call('GET', '/task/nothing/here'),
+      await t.call('GET', '/api/business/system/models', { headers: { origin: 'https://evil.example.com' } }),
+    ]) {
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
+
+describe('PUT /task/callback-url with a body that is not an object', () => {
+  it('is refused with 300001 and changes nothing', async () => {
+    const set = await t.call('PUT', '/task/callback-url', { token, body: { callbackUrl: 'http://127.0.0.1:9/hook' } });
+    expect(set.body.success).toBe(true);
+    for (const raw of ['"http://127.0.0.1:9/other"', '[]', 'true', 'null', '42']) {
+      const r = await t.call('PUT', '/task/callback-url', { token, raw });
+      expect(r.body, raw).toMatchObject({ success: false, code: 300001, data: null });
+      expect((await t.call('GET', '/task/callback-url', { token })).body.data).toBe('http://127.0.0.1:9/hook');
+    }
+    await t.call('PUT', '/task/callback-url', { token, body: { callbackUrl: null } });
+  });
+});
+
+describe('data dir permissions', () => {
+  const mode = (path: string) => statSync(path).mode & 0o777;
+  it.skipIf(process.platform === 'win32')('the running service keeps its dir 0700 and its database 0600', () => {
+    expect(mode(t.dataDir)).toBe(0o700);
+    for (const f of ['brand-monitor.db', 'brand-monitor.db-wal', 'brand-monitor.db-shm']) expect(mode(join(t.dataDir, f)), f).toBe(0o600);
+  });
+  it.skipIf(process.platform === 'win32')('a dir and database made open to others earlier are tightened', async () => {
+    const dir = join(tempDir('perm'), 'data');
+    mkdirSync(dir, { mode: 0o755 });
+    writeFileSync(join(dir, 'brand-monitor.db'), '', { mode: 0o644 });
+    const db = await openDatabase(dir);
+    try {
+      expect(mode(dir)).toBe(0o700);
+      expect(mode(join(dir, 'brand-monitor.db'))).toBe(0o600);
+    } finally {
+      await db.close();
+      db.raw.close();
+    }
   });
 });

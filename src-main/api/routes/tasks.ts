@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../engine/engine.js';
 import { MSG } from '../../engine/errors.js';
-import { ok } from '../envelope.js';
+import { objectBody } from '../../engine/validation.js';
+import { ok, okJson } from '../envelope.js';
 import * as S from '../schemas.js';
 import { Type } from 'typebox';
 
@@ -28,12 +29,12 @@ export function taskRoutes(app: FastifyInstance, engine: Engine): void {
     app.get<{ Params: TaskParams }>(
       `${prefix}/task/status/:taskId`,
       { ...auth, schema: { tags, summary: '查询任务状态', security, params: S.TaskIdParams, response: { 200: S.envelope(S.StatusData) } } },
-      async (req) => ok(engine.status(req.accountId, req.params.taskId)),
+      async (req, reply) => okJson(reply, engine.reads.status(req.accountId, req.params.taskId)),
     );
     app.get<{ Params: TaskParams }>(
       `${prefix}/task/result/:taskId`,
       { ...auth, schema: { tags, summary: '获取任务结果', security, params: S.TaskIdParams, response: { 200: S.envelope(S.ResultData) } } },
-      async (req) => ok(engine.result(req.accountId, req.params.taskId)),
+      async (req, reply) => okJson(reply, engine.reads.result(req.accountId, req.params.taskId)),
     );
     app.get<{ Params: SubParams }>(
       `${prefix}/task/result/:taskId/:subTaskId`,
@@ -59,8 +60,9 @@ export function taskRoutes(app: FastifyInstance, engine: Engine): void {
       `${prefix}/task/callback-url`,
       { ...auth, schema: { tags, summary: '设置全局回调地址 (null 或空字符串清除)', security, body: S.CallbackUrlBody, response: { 200: S.envelope(Type.Null()) } } },
       async (req) => {
-        const body = req.body as { callbackUrl?: unknown } | undefined;
-        engine.setCallbackUrl(req.accountId, body && typeof body === 'object' ? body.callbackUrl : undefined);
+        // `"http://…"`, `[]`, `true` are not `{ "callbackUrl": … }`: refused, nothing cleared
+        const body = req.body === undefined ? {} : objectBody(req.body);
+        engine.setCallbackUrl(req.accountId, body.callbackUrl);
         return ok(null, MSG.callbackUpdated);
       },
     );

@@ -64,6 +64,10 @@ export async function launchBrowser(setting: string | null | undefined, choice: 
         args: CHROMIUM_ARGS,
         timeout: 60_000,
         ...(env ? { env } : {}),
+        // the engine closes the browser itself on every signal; Playwright's handlers would exit first
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
       });
     } catch (err) {
       tried.push(`${candidate.origin}: ${errorText(err)}`);

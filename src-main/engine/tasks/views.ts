@@ -1,17 +1,19 @@
 // The shapes the contract returns, built from rows. Times are Unix milliseconds.
 import type { Selectable } from 'kysely';
 import type { SubTaskResultTable, SubTaskTable, TaskTable } from '../../db/schema.js';
-import type { Store } from '../../db/store.js';
+import { queryShape, type Store } from '../../db/store.js';
 import { EMPTY_ANALYSIS } from '../analysis/index.js';
 import type { BrandAnalysis, CompetitorBrand } from '../domain.js';
 import { CODE, MSG, ServiceError } from '../errors.js';
 import { centsToNumber } from '../money.js';
-import { countSubTasks, type Counts } from './progress.js';
+import type { Counts } from './progress.js';
 import type { PlatformChoice } from './validate.js';
 
 type TaskRow = Selectable<TaskTable>;
 type SubTaskRow = Selectable<SubTaskTable>;
 type ResultRow = Selectable<SubTaskResultTable>;
+/** the counts a view shows */
+type Shown = Pick<Counts, 'total' | 'completed' | 'failed'>;
 
 export interface ViewContext {
   /** absolute URL of a stored screenshot file */
@@ -28,18 +30,36 @@ function brandFields(task: TaskRow) {
   };
 }
 
+// The read paths' query shapes, compiled once per database (a status poll runs three of them).
+const taskById = queryShape((db, taskId: string) => db.selectFrom('tasks').selectAll().where('id', '=', taskId));
+const subTasksOfTask = queryShape((db, taskId: string) => db.selectFrom('sub_tasks').selectAll().where('task_id', '=', taskId).orderBy('ordinal'));
+const resultsOfTask = queryShape((db, taskId: string) =>
+  db
+    .selectFrom('sub_task_results')
+    .innerJoin('sub_tasks', 'sub_tasks.id', 'sub_task_results.sub_task_id')
+    .selectAll('sub_task_results')
+    .where('sub_tasks.task_id', '=', taskId),
+);
+
 export function loadOwnedTask(store: Store, accountId: number, taskId: string): TaskRow {
-  const task = store.first(store.db.selectFrom('tasks').selectAll().where('id', '=', taskId));
+  const task = loadTask(store, taskId);
   // A foreign task answers exactly like a missing one: its existence is not disclosed.
-  if (!task || task.account_id !== accountId) throw new ServiceError(CODE.notFound, MSG.taskNotFound);
+  if (task.account_id !== accountId) throw new ServiceError(CODE.notFound, MSG.taskNotFound);
+  return task;
+}
+
+/** a task whoever owns it (callers check the owner) */
+export function loadTask(store: Store, taskId: string): TaskRow {
+  const task = store.firstOf(taskById, taskId);
+  if (!task) throw new ServiceError(CODE.notFound, MSG.taskNotFound);
   return task;
 }
 
 function subTaskRows(store: Store, taskId: string): SubTaskRow[] {
-  return store.all(store.db.selectFrom('sub_tasks').selectAll().where('task_id', '=', taskId).orderBy('ordinal'));
+  return store.allOf(subTasksOfTask, taskId);
 }
 
-export function progressMessage(task: TaskRow, c: Counts): string {
+export function progressMessage(task: TaskRow, c: Shown): string {
   if (task.status === 'stopped') return MSG.stoppedProgress;
   return `任务进度: ${c.completed}/${c.total} 已完成, ${c.failed} 失败`;
 }
@@ -62,10 +82,35 @@ export function submitView(store: Store, task: TaskRow, effectiveCallbackUrl: st
   };
 }
 
-export function statusView(store: Store, task: TaskRow) {
-  const c = countSubTasks(store, task.id);
-  const brands = brandFields(task);
-  return {
+/** the counts a view shows, from the sub-task rows it loads anyway (one query fewer per read) */
+function countRows(subs: SubTaskRow[]): Shown {
+  let completed = 0;
+  let failed = 0;
+  for (const s of subs) {
+    if (s.status === 'completed') completed += 1;
+    else if (s.status === 'failed' || s.status === 'error') failed += 1;
+  }
+  return { total: subs.length, completed, failed };
+}
+
+/** the status shape as JSON text (what GET /task/status sends) */
+export function statusJson(store: Store, task: TaskRow): string {
+  const subs = subTaskRows(store, task.id);
+  const c = countRows(subs);
+  const brands = brandTexts(task);
+  const list = subs
+    .map((s) =>
+      objectText([
+        ['subTaskId', text(String(s.id))],
+        ['prompt', text(s.prompt)],
+        ['platform', text(s.platform)],
+        ['mode', text(s.mode)],
+        ['status', text(s.status)],
+        ...brands,
+      ]),
+    )
+    .join(',');
+  const head = {
     taskId: task.id,
     consumerTaskId: task.consumer_task_id,
     status: task.status,
@@ -75,49 +120,121 @@ export function statusView(store: Store, task: TaskRow) {
     failedItems: c.failed,
     createdAt: task.created_at,
     completedAt: task.completed_at,
-    subTaskList: subTaskRows(store, task.id).map((s) => ({ ...subTaskBrief(s), ...brands })),
   };
+  return `${JSON.stringify(head).slice(0, -1)},"subTaskList":[${list}]}`;
 }
 
-function subTaskResultView(ctx: ViewContext, task: TaskRow, s: SubTaskRow, r: ResultRow | undefined, withBrands: boolean) {
+export interface StatusView {
+  taskId: string;
+  consumerTaskId: string | null;
+  status: string;
+  message: string;
+  totalItems: number;
+  completedItems: number;
+  failedItems: number;
+  createdAt: number;
+  completedAt: number | null;
+  subTaskList: (ReturnType<typeof subTaskBrief> & ReturnType<typeof brandFields>)[];
+}
+
+export function statusView(store: Store, task: TaskRow): StatusView {
+  return JSON.parse(statusJson(store, task)) as StatusView;
+}
+
+/** `{"k":v,…}` from JSON texts in order; an undefined value leaves its key out, as JSON.stringify does */
+function objectText(fields: [string, string | undefined][]): string {
+  let out = '';
+  for (const [k, v] of fields) if (v !== undefined) out += `${out ? ',' : '{'}"${k}":${v}`;
+  return out ? `${out}}` : '{}';
+}
+
+const text = (v: unknown): string | undefined => JSON.stringify(v);
+
+/** the brand fields as JSON texts: the stored columns are spliced in as they are */
+function brandTexts(task: TaskRow): [string, string | undefined][] {
+  return [
+    ['monitorKeywords', text(task.monitor_keyword)],
+    ['monitorKeywordAliases', task.monitor_keyword_aliases ?? '[]'],
+    ['competitors', task.competitors ?? '[]'],
+  ];
+}
+
+/**
+ * One sub-task's result as JSON text. The stored JSON columns are written by the engine with
+ * JSON.stringify and go out as they are: parsing and re-serialising 70 KB of answers per poll was
+ * most of the cost of a result read.
+ */
+function subTaskResultText(ctx: ViewContext, s: SubTaskRow, r: ResultRow | undefined, brands: [string, string | undefined][] | null): string {
   const analysis = r ? parse<BrandAnalysis>(r.analysis, EMPTY_ANALYSIS) : EMPTY_ANALYSIS;
   const failed = s.status === 'failed' || s.status === 'error';
-  return {
-    subTaskId: String(s.id),
-    platform: s.platform,
-    mode: s.mode,
-    prompt: s.prompt,
-    status: s.status,
-    ...(withBrands ? brandFields(task) : {}),
-    time: r ? r.time : null,
-    pageScreenshot: r?.screenshot_file ? ctx.screenshotUrl(r.screenshot_file) : null,
-    shareUrl: r?.share_url ?? null,
-    answerContent: r ? r.answer_content : null,
-    referenceList: r ? parse(r.reference_list, []) : [],
-    citationList: r ? parse(r.citation_list, []) : [],
-    reasoningProcess: r ? parse(r.reasoning_process, null) : null,
-    recommendedQuestions: r ? parse(r.recommended_questions, []) : [],
-    searchKeywords: r ? parse(r.search_keywords, []) : [],
-    mediaContent: r ? parse(r.media_content, []) : [],
-    videoList: r ? parse(r.video_list, []) : [],
-    goods: r ? parse(r.goods, []) : [],
-    errorMessage: failed ? s.error_message : null,
-    proxyIp: r?.proxy_ip ?? null,
-    amount: centsToNumber(s.amount_cents),
-    mentionPosition: analysis.mentionPosition,
-    mentionContext: analysis.mentionContext,
-    sentiment: analysis.sentiment,
-    competitorRankings: analysis.competitorRankings,
-    allRankings: analysis.allRankings,
-    categoryRanking: analysis.categoryRanking,
-    keywordEvaluations: analysis.keywordEvaluations,
-  };
+  return objectText([
+    ['subTaskId', text(String(s.id))],
+    ['platform', text(s.platform)],
+    ['mode', text(s.mode)],
+    ['prompt', text(s.prompt)],
+    ['status', text(s.status)],
+    ...(brands ?? []),
+    ['time', r ? text(r.time) : 'null'],
+    ['pageScreenshot', text(r?.screenshot_file ? ctx.screenshotUrl(r.screenshot_file) : null)],
+    ['shareUrl', text(r?.share_url ?? null)],
+    ['answerContent', r ? text(r.answer_content) : 'null'],
+    ['referenceList', r ? r.reference_list : '[]'],
+    ['citationList', r ? r.citation_list : '[]'],
+    ['reasoningProcess', r?.reasoning_process ?? 'null'],
+    ['recommendedQuestions', r ? r.recommended_questions : '[]'],
+    ['searchKeywords', r ? r.search_keywords : '[]'],
+    ['mediaContent', r ? r.media_content : '[]'],
+    ['videoList', r ? r.video_list : '[]'],
+    ['goods', r ? r.goods : '[]'],
+    ['errorMessage', text(failed ? s.error_message : null)],
+    ['proxyIp', text(r?.proxy_ip ?? null)],
+    ['amount', text(centsToNumber(s.amount_cents))],
+    ['mentionPosition', text(analysis.mentionPosition)],
+    ['mentionContext', text(analysis.mentionContext)],
+    ['sentiment', text(analysis.sentiment)],
+    ['competitorRankings', text(analysis.competitorRankings)],
+    ['allRankings', text(analysis.allRankings)],
+    ['categoryRanking', text(analysis.categoryRanking)],
+    ['keywordEvaluations', text(analysis.keywordEvaluations)],
+  ]);
 }
 
-export type SubTaskResultView = ReturnType<typeof subTaskResultView>;
+/** the shape of one sub-task's result, as the result, sub-task result and callback bodies carry it */
+export interface SubTaskResultView {
+  subTaskId: string;
+  platform: string;
+  mode: string;
+  prompt: string;
+  status: string;
+  monitorKeywords?: string | null;
+  monitorKeywordAliases?: string[];
+  competitors?: CompetitorBrand[];
+  time: number | null;
+  pageScreenshot: string | null;
+  shareUrl: string | null;
+  answerContent: string | null;
+  referenceList: unknown[];
+  citationList: unknown[];
+  reasoningProcess: unknown;
+  recommendedQuestions: unknown[];
+  searchKeywords: unknown[];
+  mediaContent: unknown[];
+  videoList: unknown[];
+  goods: unknown[];
+  errorMessage: string | null;
+  proxyIp: string | null;
+  amount: number;
+  mentionPosition: BrandAnalysis['mentionPosition'];
+  mentionContext: BrandAnalysis['mentionContext'];
+  sentiment: BrandAnalysis['sentiment'];
+  competitorRankings: BrandAnalysis['competitorRankings'];
+  allRankings: BrandAnalysis['allRankings'];
+  categoryRanking: BrandAnalysis['categoryRanking'];
+  keywordEvaluations: BrandAnalysis['keywordEvaluations'];
+}
 
 /** the task-level fields shared by the result, list and callback shapes */
-function taskHeader(task: TaskRow, c: Counts) {
+function taskHeader(task: TaskRow, c: Shown) {
   return {
     taskId: task.id,
     consumerTaskId: task.consumer_task_id,
@@ -130,28 +247,31 @@ function taskHeader(task: TaskRow, c: Counts) {
   };
 }
 
-export function resultView(store: Store, ctx: ViewContext, task: TaskRow) {
-  const c = countSubTasks(store, task.id);
+export type ResultView = ReturnType<typeof taskHeader> & { subTaskList: SubTaskResultView[] };
+
+/** the result shape as JSON text (what GET /task/result sends) */
+export function resultJson(store: Store, ctx: ViewContext, task: TaskRow): string {
   const subs = subTaskRows(store, task.id);
-  const results = new Map(
-    store
-      .all(store.db.selectFrom('sub_task_results').selectAll().where('sub_task_id', 'in', subs.length ? subs.map((s) => s.id) : [-1]))
-      .map((r) => [r.sub_task_id, r]),
-  );
-  return {
-    ...taskHeader(task, c),
-    subTaskList: subs.map((s) => subTaskResultView(ctx, task, s, results.get(s.id), true)),
-  };
+  const c = countRows(subs);
+  const results = new Map(store.allOf(resultsOfTask, task.id).map((r) => [r.sub_task_id, r]));
+  const brands = brandTexts(task);
+  const list = subs.map((s) => subTaskResultText(ctx, s, results.get(s.id), brands)).join(',');
+  return `${JSON.stringify(taskHeader(task, c)).slice(0, -1)},"subTaskList":[${list}]}`;
 }
 
-export function oneResultView(store: Store, ctx: ViewContext, task: TaskRow, subTaskId: string) {
+/** the result shape as an object (the callback body is built from it) */
+export function resultView(store: Store, ctx: ViewContext, task: TaskRow): ResultView {
+  return JSON.parse(resultJson(store, ctx, task)) as ResultView;
+}
+
+export function oneResultView(store: Store, ctx: ViewContext, task: TaskRow, subTaskId: string): SubTaskResultView {
   const id = /^\d{1,15}$/.test(subTaskId) ? Number(subTaskId) : NaN;
   const s = Number.isNaN(id)
     ? undefined
     : store.first(store.db.selectFrom('sub_tasks').selectAll().where('id', '=', id).where('task_id', '=', task.id));
   if (!s) throw new ServiceError(CODE.notFound, '子任务不存在');
   const r = store.first(store.db.selectFrom('sub_task_results').selectAll().where('sub_task_id', '=', s.id));
-  return subTaskResultView(ctx, task, s, r, false);
+  return JSON.parse(subTaskResultText(ctx, s, r, null)) as SubTaskResultView;
 }
 
 export function listItemView(task: TaskRow, c: Counts) {
