@@ -96,9 +96,13 @@ describe('directiveScript', () => {
     expect(directiveScript(job({ prompt: `[sim:answer=${answer}] 手机` }))).toMatchObject({ kind: 'answer', answer: { answerContent: '**华为** 第一' } });
     expect(directiveScript(job({ prompt: '[sim:login] 手机' }))).toMatchObject({ kind: 'error', error: 'login' });
     expect(directiveScript(job({ prompt: '[sim:captcha] 手机' }))).toMatchObject({ kind: 'error', error: 'challenge' });
-    expect(directiveScript(job({ prompt: '[sim:fail] [sim:delay=30] 手机' }))).toMatchObject({ kind: 'error', error: 'platform', delayMs: 30 });
-    expect(directiveScript(job({ prompt: '[sim:fail-times=1] 手机', attempt: 1 }))).toMatchObject({ kind: 'error', error: 'platform' });
+    expect(directiveScript(job({ prompt: '[sim:fail] [sim:delay=30] 手机' }))).toMatchObject({ kind: 'error', error: 'busy', delayMs: 30 });
+    expect(directiveScript(job({ prompt: '[sim:fail-times=1] 手机', attempt: 1 }))).toMatchObject({ kind: 'error', error: 'busy' });
     expect(directiveScript(job({ prompt: '[sim:fail-times=1] 手机', attempt: 2 }))).toMatchObject({ kind: 'answer' });
     expect(directiveScript(job({ prompt: '[sim:delay=10]' }))).toMatchObject({ kind: 'error', error: 'platform' });
+    expect(directiveScript(job({ prompt: '[sim:ratelimit] 手机' }))).toMatchObject({ kind: 'error', error: 'rate_limit' });
+    expect(directiveScript(job({ prompt: '[sim:empty] 手机' }))).toMatchObject({ kind: 'error', error: 'no_answer' });
+    const degraded = directiveScript(job({ prompt: '[sim:norefs] 手机推荐', mode: 'search' }));
+    expect(degraded).toMatchObject({ kind: 'answer', answer: { referenceList: [] } });
   });
 });
