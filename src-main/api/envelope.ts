@@ -1,11 +1,7 @@
 import { MSG } from '../engine/errors.js';
+import type { Envelope } from './contract.js';
 
-export interface Envelope<T> {
-  success: boolean;
-  code: number;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
 export function ok<T>(data: T, message: string = MSG.ok): Envelope<T> {
   return { success: true, code: 200, message, data };
