@@ -93,6 +93,8 @@ export type Data<K extends RouteKey> = Routes[K]['data'];
 export type Body<K extends RouteKey> = Routes[K] extends { body: infer B } ? B : undefined;
 export type Query<K extends RouteKey> = Routes[K] extends { query: infer Q } ? Q : undefined;
 
-type Optionalise<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+type ParamsPart<K extends RouteKey> = [ParamNames<PathOf<K>>] extends [never] ? {} : { params: Params<K> };
+type BodyPart<K extends RouteKey> = Body<K> extends undefined ? {} : { body: Body<K> };
+type QueryPart<K extends RouteKey> = Query<K> extends undefined ? {} : { query?: Query<K> };
 /** what a caller passes besides the route key: only the parts that route has */
-export type CallInput<K extends RouteKey> = Optionalise<{ params: [ParamNames<PathOf<K>>] extends [never] ? undefined : Params<K>; query: Query<K> extends undefined ? undefined : Query<K>; body: Body<K> }>;
+export type CallInput<K extends RouteKey> = ParamsPart<K> & BodyPart<K> & QueryPart<K>;
