@@ -4,7 +4,7 @@ import type { App } from 'vue';
 import {
   ElAlert, ElAside, ElButton, ElCard, ElCheckbox, ElCol, ElCollapse, ElCollapseItem, ElConfigProvider, ElContainer, ElDatePicker,
   ElDescriptions, ElDescriptionsItem, ElDialog, ElDivider, ElEmpty, ElForm, ElFormItem, ElHeader, ElIcon, ElImage, ElInput, ElInputNumber,
-  ElLink, ElLoading, ElMain, ElMenu, ElMenuItem, ElOption, ElOptionGroup, ElPagination, ElProgress, ElRadioButton, ElRadioGroup,
+  ElLink, ElLoading, ElMain, ElMenu, ElMenuItem, ElOption, ElOptionGroup, ElPagination, ElProgress, ElRadio, ElRadioButton, ElRadioGroup,
   ElRow, ElSelect, ElSkeleton, ElSpace, ElStatistic, ElTable, ElTableColumn, ElTabPane, ElTabs, ElTag, ElTooltip,
 } from 'element-plus';
 import 'element-plus/dist/index.css';
@@ -12,7 +12,7 @@ import 'element-plus/dist/index.css';
 const components = [
   ElAlert, ElAside, ElButton, ElCard, ElCheckbox, ElCol, ElCollapse, ElCollapseItem, ElConfigProvider, ElContainer, ElDatePicker,
   ElDescriptions, ElDescriptionsItem, ElDialog, ElDivider, ElEmpty, ElForm, ElFormItem, ElHeader, ElIcon, ElImage, ElInput, ElInputNumber,
-  ElLink, ElMain, ElMenu, ElMenuItem, ElOption, ElOptionGroup, ElPagination, ElProgress, ElRadioButton, ElRadioGroup,
+  ElLink, ElMain, ElMenu, ElMenuItem, ElOption, ElOptionGroup, ElPagination, ElProgress, ElRadio, ElRadioButton, ElRadioGroup,
   ElRow, ElSelect, ElSkeleton, ElSpace, ElStatistic, ElTable, ElTableColumn, ElTabPane, ElTabs, ElTag, ElTooltip,
 ];
 
