@@ -62,14 +62,14 @@ describe('sign-in through the printed URL', () => {
 describe('task builder → live progress → sub-task', () => {
   it('builds a task through the form, watches it complete and opens its answer', async () => {
     await page.goto(`${t.url}/#/new`);
-    await page.locator('[data-test=prompts] textarea').fill('2026年值得买的国产手机品牌推荐 [sim:delay=1500]');
+    await page.locator('textarea[data-test=prompts]').fill('2026年值得买的国产手机品牌推荐 [sim:delay=1500]');
     expect(await page.locator('[data-test=prompt-count]').innerText()).toContain('1 / 50');
     await page.locator('[data-platform=deepseek] .el-checkbox').click();
-    await page.locator('[data-platform=deepseek] [data-test=shot]').click();
+    await page.locator('[data-platform=deepseek] .el-select').nth(1).click();
     await page.locator('.el-select-dropdown:visible .el-select-dropdown__item', { hasText: /^截图$/ }).click();
-    await page.locator('[data-test=keyword] input').fill('华为');
+    await page.locator('input[data-test=keyword]').fill('华为');
     await page.locator('[data-test=add-competitor]').click();
-    await page.locator('[data-test=competitor-name] input').fill('小米');
+    await page.locator('input[data-test=competitor-name]').fill('小米');
     await expect.poll(() => page.locator('[data-test=subtask-count]').innerText()).toContain('1');
     expect(await page.locator('[data-test=estimate]').innerText()).toContain('0.18');
     await shot('builder');
