@@ -6,6 +6,8 @@ import { parsePromptLines, promptsFromCsv, promptsFromXlsx } from '../../src-ren
 import { daysInclusive, disabledAround, rangeAllowed } from '../../src-renderer/src/lib/dates';
 import { fieldOfError } from '../../src-renderer/src/lib/brand-sets';
 import prices from '../../resources/prices.json';
+import { summarise } from '../../src-renderer/src/lib/summary';
+import type { SubTaskResult } from '../../src-main/api/contract';
 
 const info = new Map([
   ['deepseek', { overseas: false }],
@@ -77,5 +79,31 @@ describe('300001 messages land at their field', () => {
     expect(fieldOfError('请求参数错误: platforms[0].mode reasoning: baiduai 不支持深度思考')).toBe('platforms');
     expect(fieldOfError('请求参数错误: consumerTaskId 必须是 8-64 位字母或数字')).toBe('consumerTaskId');
     expect(fieldOfError('余额不足')).toBeNull();
+  });
+});
+
+describe('task summary figures', () => {
+  const sub = (platform: string, status: string, mentionPosition: number | null, sentiment: 'positive' | 'neutral' | 'negative', comps: [string, number | null][], cites: string[]) =>
+    ({
+      platform, status, mentionPosition, sentiment,
+      competitorRankings: comps.map(([name, rank]) => ({ name, rank })),
+      citationList: cites.map((url, i) => ({ index: i + 1, title: '', url, publishTime: null, site: '', icon: '' })),
+      referenceList: [],
+    }) as unknown as SubTaskResult;
+
+  it('computes mention rate, average position, sentiment, share of voice and cited domains over answered sub-tasks', () => {
+    const s = summarise(
+      [
+        sub('deepseek', 'completed', 1, 'positive', [['小米', 2]], ['https://www.zhihu.com/a', 'https://baike.baidu.com/x']),
+        sub('deepseek', 'completed', 3, 'negative', [['小米', null]], ['https://zhihu.com/b']),
+        sub('deepseek', 'completed', null, 'neutral', [['小米', 1]], []),
+        sub('doubao', 'failed', null, 'neutral', [], []),
+      ],
+      '华为',
+    );
+    expect(s.platforms).toEqual([{ platform: 'deepseek', answered: 3, mentioned: 2, mentionRate: 2 / 3, averagePosition: 2 }]);
+    expect(s.sentiment).toEqual({ positive: 1, neutral: 0, negative: 1 });
+    expect(s.shareOfVoice).toEqual([{ name: '华为', mentions: 2 }, { name: '小米', mentions: 2 }]);
+    expect(s.domains).toEqual([{ domain: 'zhihu.com', count: 2 }, { domain: 'baike.baidu.com', count: 1 }]);
   });
 });
