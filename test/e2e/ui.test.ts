@@ -18,7 +18,7 @@ const SHOTS = process.env['BM_SCREENSHOTS'];
 async function shot(name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(1200);
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -73,6 +73,13 @@ describe('task builder → live progress → sub-task', () => {
     await expect.poll(() => page.locator('[data-test=subtask-count]').innerText()).toContain('1');
     expect(await page.locator('[data-test=estimate]').innerText()).toContain('0.18');
     await shot('builder');
+    // the service's 300001 message lands at the field it names, and nothing is created
+    await page.locator('input[data-test=consumer]').fill('bad!');
+    await page.locator('[data-test=submit]').click();
+    const fieldError = page.locator('.el-form-item', { has: page.locator('input[data-test=consumer]') }).locator('.el-form-item__error');
+    await expect.poll(() => fieldError.innerText().catch(() => '')).toMatch(/^请求参数错误: consumerTaskId/);
+    expect((await api('GET', '/task/list')).total).toBe(0);
+    await page.locator('input[data-test=consumer]').fill('');
     await page.locator('[data-test=submit]').click();
     await page.waitForURL(/#\/tasks\/[a-f0-9]{32}$/);
     const taskId = /tasks\/([a-f0-9]{32})/.exec(page.url())![1]!;
