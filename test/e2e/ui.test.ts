@@ -161,7 +161,8 @@ describe('an answer is data, never code', () => {
     expect(hrefs.every((h) => !/^javascript:/i.test(h))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
-    expect(foreignRequests.filter((u) => u.includes('evil.example'))).toEqual([]);
+    // nothing in the page ever reached outside the loopback service (CSP and the sanitiser together)
+    expect(foreignRequests).toEqual([]);
     await shot('xss');
   }, 150_000);
 });
