@@ -27,7 +27,7 @@ const en: typeof zh = {
     platforms: 'Platforms', web: 'Web', mobile: 'Mobile', mode: 'Mode', screenshot: 'Screenshot', noReasoning: 'This platform has no deep thinking',
     brand: 'Monitored brand', keyword: 'Brand name', aliases: 'Aliases', aliasesHint: 'Type and press Enter', competitors: 'Competitors', addCompetitor: 'Add competitor', competitorName: 'Competitor name',
     brandSets: 'Brand sets', saveSet: 'Save as brand set', setName: 'Set name', useSet: 'Use a saved brand set', setSaved: 'Saved brand set {name}',
-    region: 'Region', regionDefault: 'Default (node decides)', regionDomestic: 'Mainland China', regionOverseas: 'Overseas', mobileIgnoresRegion: 'Mobile platforms ignore the region',
+    mobileNoRegion: 'region not supported', region: 'Region', regionDefault: 'Default (node decides)', regionDomestic: 'Mainland China', regionOverseas: 'Overseas', mobileIgnoresRegion: 'Mobile platforms ignore the region',
     callbackUrl: 'Callback URL', callbackHint: 'Results are posted when the task ends; empty uses the global callback URL', consumerTaskId: 'Order id (consumerTaskId)', consumerHint: '8-64 letters or digits; a repeated id returns the first task',
     summary: 'Before you submit', subTasks: 'Sub-tasks', estimate: 'Maximum cost (frozen)', balance: 'Balance', insufficient: 'The balance does not cover the maximum cost',
     submit: 'Submit task', submitted: 'Batch task submitted', exists: 'Task already exists (repeated order id); opened it', noPlatform: 'Choose at least one platform', noPrompt: 'Enter at least one question',

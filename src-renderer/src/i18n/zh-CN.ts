@@ -25,7 +25,7 @@ export default {
     platforms: '平台', web: '网页端', mobile: '移动端', mode: '模式', screenshot: '截图', noReasoning: '该平台不支持深度思考',
     brand: '监测品牌', keyword: '品牌名称', aliases: '别名', aliasesHint: '输入后回车添加', competitors: '竞品', addCompetitor: '添加竞品', competitorName: '竞品名称',
     brandSets: '品牌组合', saveSet: '保存为品牌组合', setName: '组合名称', useSet: '使用已保存的品牌组合', setSaved: '已保存品牌组合 {name}',
-    region: '地区', regionDefault: '默认 (由节点决定)', regionDomestic: '国内', regionOverseas: '海外', mobileIgnoresRegion: '移动端平台不支持地区选择, 将忽略此项',
+    mobileNoRegion: '不支持地区选择', region: '地区', regionDefault: '默认 (由节点决定)', regionDomestic: '国内', regionOverseas: '海外', mobileIgnoresRegion: '移动端平台不支持地区选择, 将忽略此项',
     callbackUrl: '回调地址', callbackHint: '任务结束时推送结果; 留空则使用全局回调地址', consumerTaskId: '业务单号 (consumerTaskId)', consumerHint: '8-64 位字母或数字; 相同单号重复提交返回第一次的任务',
     summary: '提交前确认', subTasks: '子任务数', estimate: '最高费用 (冻结)', balance: '当前余额', insufficient: '余额不足以冻结本任务的最高费用',
     submit: '提交任务', submitted: '批量任务已提交', exists: '任务已存在 (业务单号重复), 已打开原任务', noPlatform: '请至少选择一个平台', noPrompt: '请至少输入一个问题',
