@@ -19,7 +19,12 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src-renderer/index.html') } } },
+    build: {
+      // served to browsers by `serve` as well as loaded by the window: ship it minified
+      minify: 'esbuild',
+      chunkSizeWarningLimit: 1200,
+      rollupOptions: { input: { index: resolve(__dirname, 'src-renderer/index.html') } },
+    },
     plugins: [vue()],
   },
 });

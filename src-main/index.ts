@@ -9,6 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startService, type RunningService } from './service.js';
 import { EVENT_CHANNEL, REQUEST_CHANNEL } from '../src-preload/channels.js';
 import type { BridgeEvent, BridgeMethod, BridgeResponse } from '../src-preload/api.js';
+import type { Events } from './api/contract.js';
+import { taskOwner } from './engine/account-admin.js';
 
 /** what the shell needs before the service exists; everything else is the engine's settings */
 interface ShellSettings {
@@ -85,12 +87,12 @@ async function relay(event: IpcMainInvokeEvent, raw: unknown): Promise<BridgeRes
     headers: { authorization: `Bearer ${service.localToken}`, accept: 'application/json' },
     ...(req?.body == null ? {} : { payload: req.body as object }),
   });
-  return { status: res.statusCode, body: toBody(res.body) };
+  return { status: res.statusCode, body: toBody(res.body) as BridgeResponse['body'] };
 }
 
-/** reserved for pushes (task progress, platform login state); the renderer subscribes with bridge.on */
-export function pushEvent(event: string, payload: unknown): void {
-  const msg: BridgeEvent = { event, payload };
+/** a contract event to the window; the renderer subscribes with bridge.on */
+export function pushEvent<E extends keyof Events>(event: E, payload: Events[E]): void {
+  const msg: BridgeEvent<E> = { event, payload };
   mainWindow?.webContents.send(EVENT_CHANNEL, msg);
 }
 
@@ -153,8 +155,13 @@ async function start(): Promise<void> {
     desktopSession: true,
   });
   ipcMain.handle(REQUEST_CHANNEL, relay);
-  // task progress reaches the window as it happens, so the UI needs no polling
-  service.engine.on('task', (taskId) => pushEvent('task', { taskId }));
+  // task progress reaches the window as it happens, so the UI needs no polling; like the
+  // browser's event stream, only the window's own account's tasks
+  const engine = service.engine;
+  const ownAccount = engine.accounts.authenticate(service.localToken);
+  engine.on('task', (taskId) => {
+    if (taskOwner(engine, taskId) === ownAccount) pushEvent('task', { taskId });
+  });
   showWindow();
 }
 

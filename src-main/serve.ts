@@ -50,9 +50,12 @@ async function main(): Promise<void> {
     callbackBackoffMs,
     browserPath: stringFlag(args, 'browser') ?? null,
     logger: args.flags.get('log') === true,
+    desktopSession: true,
   });
   // Tools wait for this exact line: it is printed once the API accepts requests.
   console.log(`Brand Monitor API listening on ${service.url} (data: ${dataDir}${service.sandboxUrl ? `, sandbox: ${service.sandboxUrl}` : ''})`);
+  // the desktop account's session token in the fragment (never sent to the server, kept in sessionStorage by the page)
+  console.log(`Open the UI: ${service.url}/#token=${service.localToken}`);
   if (stopReason) close(service);
 }
 

@@ -1,5 +1,8 @@
 // The renderer-facing bridge exposed by src-preload/index.ts as `window.brandMonitor`.
-// Absent when the renderer is served to a plain browser: callers fall back to fetch().
+// Absent when the renderer is served to a plain browser: the client falls back to fetch().
+// Untyped on purpose at this layer: the renderer's client applies the contract (src-main/api/contract.ts),
+// so a caller cannot choose what a response is.
+import type { Envelope, Events } from '../src-main/api/contract';
 
 export type BridgeMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -12,21 +15,21 @@ export interface BridgeRequest {
 }
 
 /** HTTP status and the parsed JSON body (the raw text when the body is not JSON, null when empty) */
-export interface BridgeResponse<T = unknown> {
+export interface BridgeResponse {
   status: number;
-  body: T;
+  body: Envelope<unknown> | string | null;
 }
 
 /** what crosses `bm:event` from the shell to the renderer */
-export interface BridgeEvent {
-  event: string;
-  payload: unknown;
+export interface BridgeEvent<E extends keyof Events = keyof Events> {
+  event: E;
+  payload: Events[E];
 }
 
 export interface BrandMonitorBridge {
-  request<T = unknown>(method: BridgeMethod, path: string, body?: unknown): Promise<BridgeResponse<T>>;
+  request(method: BridgeMethod, path: string, body?: unknown): Promise<BridgeResponse>;
   /** subscribe to one pushed event; returns the unsubscribe function */
-  on(event: string, cb: (payload: unknown) => void): () => void;
+  on<E extends keyof Events>(event: E, cb: (payload: Events[E]) => void): () => void;
 }
 
 declare global {

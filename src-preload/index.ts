@@ -6,13 +6,13 @@ import { EVENT_CHANNEL, REQUEST_CHANNEL } from './channels.js';
 import type { BrandMonitorBridge, BridgeEvent, BridgeMethod, BridgeRequest, BridgeResponse } from './api.js';
 
 const bridge: BrandMonitorBridge = {
-  request<T>(method: BridgeMethod, path: string, body?: unknown): Promise<BridgeResponse<T>> {
+  request(method: BridgeMethod, path: string, body?: unknown): Promise<BridgeResponse> {
     const req: BridgeRequest = { method, path, body };
-    return ipcRenderer.invoke(REQUEST_CHANNEL, req) as Promise<BridgeResponse<T>>;
+    return ipcRenderer.invoke(REQUEST_CHANNEL, req) as Promise<BridgeResponse>;
   },
-  on(event: string, cb: (payload: unknown) => void): () => void {
+  on(event, cb) {
     const listener = (_e: IpcRendererEvent, msg: BridgeEvent) => {
-      if (msg && msg.event === event) cb(msg.payload);
+      if (msg && msg.event === event) cb(msg.payload as never);
     };
     ipcRenderer.on(EVENT_CHANNEL, listener);
     return () => {

@@ -11,6 +11,10 @@ import { lookupRoutes } from './routes/lookups.js';
 import { reconciliationRoutes } from './routes/reconciliation.js';
 import { localRoutes } from './routes/local.js';
 import { APP_VERSION } from '../version.js';
+// ui branch: the renderer, its event stream and the account-scoped admin routes
+import { localAdminRoutes } from './routes/local-admin.js';
+import { eventRoutes } from './routes/events.js';
+import { uiRoutes } from './routes/ui.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -93,6 +97,10 @@ export async function buildApi({ engine, logger = false }: ApiOptions): Promise<
   await app.register(async (scope) => lookupRoutes(scope));
   await app.register(async (scope) => reconciliationRoutes(scope, engine));
   await app.register(async (scope) => localRoutes(scope, engine));
+  // ui branch
+  await app.register(async (scope) => localAdminRoutes(scope, engine));
+  await app.register(async (scope) => eventRoutes(scope, engine));
+  await app.register(async (scope) => uiRoutes(scope));
   return app;
 }
 

@@ -1,16 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { MSG } from '../engine/errors.js';
 import type { CachedView } from '../engine/tasks/view-cache.js';
+import type { Envelope } from './contract.js';
 
 /** on every response: a JSON answer is never sniffed into something a browser would run */
 export const NOSNIFF = ['x-content-type-options', 'nosniff'] as const;
 
-export interface Envelope<T> {
-  success: boolean;
-  code: number;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
 export function ok<T>(data: T, message: string = MSG.ok): Envelope<T> {
   return { success: true, code: 200, message, data };

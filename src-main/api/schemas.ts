@@ -13,9 +13,9 @@ export const envelope = (data: TSchema, description = '统一响应包') =>
     { description },
   );
 
-export const Nullable = (t: TSchema) => Type.Union([t, Type.Null()]);
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-export const Mode = Type.Union(['standard', 'reasoning', 'search', 'reasoning_search'].map((m) => Type.Literal(m)));
+export const Mode = Type.Union([Type.Literal('standard'), Type.Literal('reasoning'), Type.Literal('search'), Type.Literal('reasoning_search')]);
 export const Screenshot = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 不截图, 1 截图, 2 仅提及时截图' });
 
 export const PlatformConfig = Type.Object({

@@ -4,12 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService, type ServiceOptions } from '../../src-main/service.js';
 
-export interface Envelope<T = any> {
-  success: boolean;
-  code: number;
-  message: string;
-  data: T;
-}
+import type { Envelope as ContractEnvelope } from '../../src-main/api/contract.js';
+
+export type Envelope<T = any> = ContractEnvelope<T>;
 
 export interface TestService {
   service: RunningService;

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { SubTaskResultTable, SubTaskTable, TaskTable } from '../../db/schema.js';
 import { queryShape, type Store } from '../../db/store.js';
 import { EMPTY_ANALYSIS } from '../analysis/index.js';
-import type { BrandAnalysis, CompetitorBrand } from '../domain.js';
+import type { BrandAnalysis, Citation, CompetitorBrand, GoodsItem, Mode, ReasoningProcess, Reference, SubTaskStatus, TaskStatus, VideoItem } from '../domain.js';
 import { CODE, MSG, ServiceError } from '../errors.js';
 import { centsToNumber } from '../money.js';
 import type { Counts } from './progress.js';
@@ -127,7 +127,7 @@ export function statusJson(store: Store, task: TaskRow): string {
 export interface StatusView {
   taskId: string;
   consumerTaskId: string | null;
-  status: string;
+  status: TaskStatus;
   message: string;
   totalItems: number;
   completedItems: number;
@@ -203,9 +203,9 @@ function subTaskResultText(ctx: ViewContext, s: SubTaskRow, r: ResultRow | undef
 export interface SubTaskResultView {
   subTaskId: string;
   platform: string;
-  mode: string;
+  mode: Mode;
   prompt: string;
-  status: string;
+  status: SubTaskStatus;
   monitorKeywords?: string | null;
   monitorKeywordAliases?: string[];
   competitors?: CompetitorBrand[];
@@ -213,14 +213,14 @@ export interface SubTaskResultView {
   pageScreenshot: string | null;
   shareUrl: string | null;
   answerContent: string | null;
-  referenceList: unknown[];
-  citationList: unknown[];
-  reasoningProcess: unknown;
-  recommendedQuestions: unknown[];
-  searchKeywords: unknown[];
+  referenceList: Reference[];
+  citationList: Citation[];
+  reasoningProcess: ReasoningProcess | null;
+  recommendedQuestions: string[];
+  searchKeywords: string[];
   mediaContent: unknown[];
-  videoList: unknown[];
-  goods: unknown[];
+  videoList: VideoItem[];
+  goods: GoodsItem[];
   errorMessage: string | null;
   proxyIp: string | null;
   amount: number;

@@ -1,0 +1,93 @@
+// Schemas of the account-scoped local additions (settings, tokens, callback log, platforms, events).
+// Like schemas.ts they document; the engine and the local-admin routes decide.
+import { Type } from 'typebox';
+import { Nullable } from './schemas.js';
+
+const Cents = Type.Integer({ minimum: 0, description: '分 (整数)' });
+
+export const PriceTable = Type.Object({
+  currency: Type.String(),
+  domestic: Type.Object({ base: Cents, reasoning: Cents, screenshot: Cents }),
+  overseas: Type.Object({ base: Cents, reasoning: Type.Optional(Cents), screenshot: Cents }),
+});
+
+export const Settings = Type.Object({
+  prices: PriceTable,
+  maxRetries: Type.Integer(),
+  retryDelayMs: Type.Integer(),
+  concurrency: Type.Integer(),
+  platformConcurrency: Type.Integer(),
+  platformSpacingMs: Type.Integer(),
+  leaseMs: Type.Integer(),
+  subTaskTimeoutMs: Type.Integer(),
+  browserPath: Nullable(Type.String()),
+  callbackBackoffMs: Type.Array(Type.Integer()),
+});
+
+export const SettingsData = Type.Object({
+  settings: Settings,
+  /** only the machine's own desktop account may change engine settings */
+  editable: Type.Boolean(),
+});
+export const SettingsBody = Type.Partial(Settings);
+
+export const TokenItem = Type.Object({
+  id: Type.Integer(),
+  prefix: Type.String({ description: '令牌前 10 个字符; 完整令牌只在创建时返回一次' }),
+  label: Nullable(Type.String()),
+  createdAt: Type.Integer(),
+  lastUsedAt: Nullable(Type.Integer()),
+  /** the token this very request was made with */
+  current: Type.Boolean(),
+});
+export const TokenList = Type.Array(TokenItem);
+export const TokenCreateBody = Type.Object({ label: Type.Optional(Nullable(Type.String({ maxLength: 64 }))) });
+export const TokenCreated = Type.Object({ id: Type.Integer(), prefix: Type.String(), token: Type.String() });
+export const TokenIdParams = Type.Object({ id: Type.String() });
+
+export const CallbackSecretState = Type.Object({ configured: Type.Boolean() });
+export const CallbackSecretBody = Type.Object({ secret: Type.Optional(Nullable(Type.String({ minLength: 16, maxLength: 256 }))) });
+
+export const CallbackDelivery = Type.Object({
+  id: Type.Integer(),
+  taskId: Type.String(),
+  url: Type.String(),
+  eventStatus: Type.String(),
+  status: Type.String({ description: 'pending, delivering, delivered, failed' }),
+  attempts: Type.Integer(),
+  nextAttemptAt: Nullable(Type.Integer()),
+  lastError: Nullable(Type.String()),
+  createdAt: Type.Integer(),
+  deliveredAt: Nullable(Type.Integer()),
+  attemptLog: Type.Array(
+    Type.Object({
+      attempt: Type.Integer(),
+      startedAt: Type.Integer(),
+      durationMs: Nullable(Type.Integer()),
+      statusCode: Nullable(Type.Integer()),
+      error: Nullable(Type.String()),
+    }),
+  ),
+});
+export const CallbackQuery = Type.Object({ taskId: Type.Optional(Type.String()), status: Type.Optional(Type.String()) });
+
+/** what the public model list leaves out but a task builder needs: modes, pricing class, features */
+export const PlatformInfo = Type.Array(
+  Type.Object({
+    modelCode: Type.String(),
+    supportsReasoning: Type.Boolean(),
+    overseas: Type.Boolean(),
+    features: Type.Object({ video: Type.Boolean(), goods: Type.Boolean(), searchKeywords: Type.Boolean(), shareLink: Type.Boolean() }),
+  }),
+);
+
+export const HealthData = Type.Object({ version: Type.String(), inFlight: Type.Integer() });
+export const ReanalyzeBody = Type.Object({
+  monitorKeywords: Type.String(),
+  monitorKeywordAliases: Type.Optional(Nullable(Type.Array(Type.String()))),
+  competitors: Type.Optional(Nullable(Type.Array(Type.Object({ name: Type.Optional(Nullable(Type.String())), aliases: Type.Optional(Nullable(Type.Array(Type.String()))) })))),
+});
+export const ReanalyzeData = Type.Object({ taskId: Type.String(), reanalyzed: Type.Integer() });
+
+/** one pushed event: a task of the caller's account changed (status, counters, a result landed) */
+export const TaskEvent = Type.Object({ taskId: Type.String() });

@@ -1,0 +1,54 @@
+// Account-scoped local additions that were CLI-only: settings, API tokens, signing-secret state,
+// and the platform facts a task builder needs. Thin: src-main/engine/account-admin.ts decides.
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Engine } from '../../engine/engine.js';
+import { MODELS } from '../../engine/catalog.js';
+import { callbackSecretState, createToken, listTokens, readSettings, revokeToken, saveSettings } from '../../engine/account-admin.js';
+import { contractRoute } from '../contract-route.js';
+import * as L from '../local-schemas.js';
+
+/** the token the request came with (authenticate has already accepted it) */
+function presentedToken(header: string | undefined): string {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
+}
+
+export function localAdminRoutes(app: FastifyInstance, engine: Engine): void {
+  const tags = ['本地扩展'];
+  const platforms = MODELS.map(({ modelCode, supportsReasoning, overseas, features }) => ({ modelCode, supportsReasoning, overseas, features }));
+
+  contractRoute(app, 'GET /api/local/platforms', { tags, summary: '平台能力 (深度思考、计价类别、功能)', data: L.PlatformInfo, public: true }, () => platforms);
+
+  contractRoute(app, 'GET /api/local/settings', { tags, summary: '引擎设置 (价格、并发、重试、浏览器路径); editable 表示本账户能否修改', data: L.SettingsData }, (req) =>
+    readSettings(engine, req.accountId),
+  );
+  contractRoute(
+    app,
+    'PUT /api/local/settings',
+    { tags, summary: '修改引擎设置 (仅本机桌面账户 desktop); 只需提供要改的项', body: L.SettingsBody, data: L.SettingsData, message: '设置已保存' },
+    (req) => saveSettings(engine, req.accountId, req.body),
+  );
+
+  contractRoute(app, 'GET /api/local/tokens', { tags, summary: '本账户的有效 API 令牌 (仅前缀)', data: L.TokenList }, (req) =>
+    listTokens(engine, req.accountId, presentedToken(req.headers.authorization)),
+  );
+  contractRoute(
+    app,
+    'POST /api/local/tokens',
+    { tags, summary: '创建 API 令牌 (完整令牌只返回这一次)', body: L.TokenCreateBody, data: L.TokenCreated, message: '令牌已创建' },
+    (req) => createToken(engine, req.accountId, req.body),
+  );
+  contractRoute(
+    app,
+    'DELETE /api/local/tokens/:id',
+    { tags, summary: '吊销本账户的一个 API 令牌', params: L.TokenIdParams, data: Type.Null(), message: '令牌已吊销' },
+    (req) => {
+      revokeToken(engine, req.accountId, (req.params as { id: string }).id);
+      return null;
+    },
+  );
+
+  contractRoute(app, 'GET /api/local/callback-secret', { tags, summary: '是否已设置回调签名密钥 (密钥本身不返回)', data: L.CallbackSecretState }, (req) =>
+    callbackSecretState(engine, req.accountId),
+  );
+}

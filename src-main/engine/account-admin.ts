@@ -1,0 +1,81 @@
+// What an account may do to itself through the local API: its tokens, its signing-secret state,
+// and (for the machine's own desktop account only) the engine settings. The CLI stays the tool
+// for operators; this is the same data, scoped to the caller.
+import type { Engine } from './engine.js';
+import { CODE, ServiceError, badRequest } from './errors.js';
+import { hashToken } from './ids.js';
+import { checkSetting, DEFAULT_SETTINGS, type EngineSettings } from './settings.js';
+
+/** the account `serve` and the desktop shell sign in as (accounts.desktopSession) */
+export const OWNER_ACCOUNT = 'desktop';
+
+function accountName(engine: Engine, accountId: number): string {
+  return engine.store.first(engine.store.db.selectFrom('accounts').select('name').where('id', '=', accountId))?.name ?? '';
+}
+
+/** Engine settings change how every account's work runs and is priced: only the machine's owner may. */
+export function mayEditSettings(engine: Engine, accountId: number): boolean {
+  return accountName(engine, accountId) === OWNER_ACCOUNT;
+}
+
+export function readSettings(engine: Engine, accountId: number) {
+  return { settings: engine.settings.get(), editable: mayEditSettings(engine, accountId) };
+}
+
+export function saveSettings(engine: Engine, accountId: number, body: unknown) {
+  if (!mayEditSettings(engine, accountId)) throw new ServiceError(CODE.forbidden, '无权修改设置: 仅本机桌面账户 (desktop) 可以修改');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是 JSON 对象');
+  const entries = Object.entries(body as Record<string, unknown>);
+  if (entries.length === 0) throw badRequest('至少提供一个设置项');
+  for (const [key, value] of entries) {
+    if (!(key in DEFAULT_SETTINGS)) throw badRequest(`未知的设置项 ${key}`);
+    const problem = checkSetting(key, value);
+    if (problem) throw badRequest(`${key} 取值无效 (${problem})`);
+  }
+  engine.settings.save(body as Partial<EngineSettings>);
+  return readSettings(engine, accountId);
+}
+
+export function listTokens(engine: Engine, accountId: number, presented: string) {
+  const presentedHash = hashToken(presented);
+  const rows = engine.store.all(
+    engine.store.db
+      .selectFrom('api_tokens')
+      .select(['id', 'prefix', 'label', 'created_at', 'last_used_at', 'token_hash'])
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .orderBy('id', 'desc'),
+  );
+  return rows.map((r) => ({ id: r.id, prefix: r.prefix, label: r.label, createdAt: r.created_at, lastUsedAt: r.last_used_at, current: r.token_hash === presentedHash }));
+}
+
+export function createToken(engine: Engine, accountId: number, body: unknown) {
+  const raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).label : undefined;
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badRequest('label 必须是字符串');
+  const label = typeof raw === 'string' ? raw.trim() : '';
+  if (label.length > 64) throw badRequest('label 最多 64 个字符');
+  // the shell's session label is reserved: a restart revokes tokens carrying it
+  if (label === 'desktop-session') throw badRequest('label 不能是 desktop-session');
+  const { token } = engine.accounts.createToken(accountName(engine, accountId), label || null);
+  const row = engine.store.first(engine.store.db.selectFrom('api_tokens').select(['id', 'prefix']).where('token_hash', '=', hashToken(token)))!;
+  return { id: row.id, prefix: row.prefix, token };
+}
+
+export function revokeToken(engine: Engine, accountId: number, id: string): void {
+  const n = /^\d{1,15}$/.test(id) ? Number(id) : NaN;
+  const { db } = engine.store;
+  const row = Number.isNaN(n) ? undefined : engine.store.first(db.selectFrom('api_tokens').select(['id', 'account_id', 'revoked_at']).where('id', '=', n));
+  // another account's token answers like a missing one
+  if (!row || row.account_id !== accountId || row.revoked_at !== null) throw new ServiceError(CODE.notFound, '令牌不存在或已吊销');
+  engine.store.run(db.updateTable('api_tokens').set({ revoked_at: engine.clock.now() }).where('id', '=', row.id));
+}
+
+export function callbackSecretState(engine: Engine, accountId: number) {
+  const row = engine.store.first(engine.store.db.selectFrom('accounts').select('callback_secret').where('id', '=', accountId));
+  return { configured: Boolean(row?.callback_secret) };
+}
+
+/** the account a task belongs to, for routing pushed events; null when it does not exist */
+export function taskOwner(engine: Engine, taskId: string): number | null {
+  return engine.store.first(engine.store.db.selectFrom('tasks').select('account_id').where('id', '=', taskId))?.account_id ?? null;
+}

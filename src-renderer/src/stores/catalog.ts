@@ -1,0 +1,53 @@
+// What every page needs about the service: platforms (the models endpoint decides which exist),
+// their capabilities, regions, the price table and this account's balance.
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { DomesticRegion, ModelRecord, OverseasRegion, PlatformInfo, SettingsData } from '../../../src-main/api/contract';
+import { call } from '../api/client';
+
+export const useCatalog = defineStore('catalog', () => {
+  const models = ref<ModelRecord[]>([]);
+  const platformInfo = ref<PlatformInfo[]>([]);
+  const domestic = ref<DomesticRegion[]>([]);
+  const overseas = ref<OverseasRegion[]>([]);
+  const settings = ref<SettingsData | null>(null);
+  const balance = ref<string | null>(null);
+  const error = ref<string | null>(null);
+  const loaded = ref(false);
+  let loading: Promise<void> | null = null;
+
+  const infoByCode = computed(() => new Map(platformInfo.value.map((p) => [p.modelCode, p])));
+  const modelName = (code: string) => models.value.find((m) => m.modelCode === code)?.modelName ?? code;
+
+  async function refreshBalance(): Promise<void> {
+    balance.value = (await call('GET /api/reconciliation/balance')).currentBalance;
+  }
+
+  function load(force = false): Promise<void> {
+    if (loading && !force) return loading;
+    error.value = null;
+    loading = (async () => {
+      try {
+        const [m, p, d, o] = await Promise.all([
+          call('GET /api/business/system/models'),
+          call('GET /api/local/platforms'),
+          call('GET /api/business/eip-edge/ports/city-info'),
+          call('GET /api/business/eip-edge/regions/overseas'),
+        ]);
+        models.value = m;
+        platformInfo.value = p;
+        domestic.value = d;
+        overseas.value = o;
+        settings.value = await call('GET /api/local/settings');
+        await refreshBalance();
+        loaded.value = true;
+      } catch (e) {
+        error.value = e instanceof Error ? e.message : String(e);
+        loading = null;
+      }
+    })();
+    return loading;
+  }
+
+  return { models, platformInfo, infoByCode, domestic, overseas, settings, balance, error, loaded, load, refreshBalance, modelName };
+});
