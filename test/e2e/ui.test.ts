@@ -24,7 +24,7 @@ async function shot(name: string): Promise<void> {
 
 beforeAll(async () => {
   ensureRendererBuilt();
-  t = await startTestService({ desktopSession: true, concurrency: 2, maxRetries: 0 });
+  t = await startTestService({ chromium: true, desktopSession: true, concurrency: 2, maxRetries: 0 });
   token = t.service.localToken;
   t.service.engine.accounts.topup('desktop', 100_00);
   browser = await chromium.launch({
