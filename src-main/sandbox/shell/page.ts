@@ -2,6 +2,7 @@
 // object, the shared client scripts), and a generic read-only share page.
 
 import { MARKDOWN_JS } from '../client/markdown.js';
+import type { ComposedAnswer } from '../content/compose.js';
 import { escapeHtml, scriptJson } from '../http-util.js';
 import { SIGN_JS } from './signing.js';
 
@@ -47,6 +48,18 @@ export interface SharedAnswer {
   answer: string;
   reasoning: string | null;
   sources: { index: number; url: string; title: string; siteName: string }[];
+}
+
+/** what a share of a composed answer shows, sources numbered from 1 as the answer cites them */
+export function sharedAnswer(platformName: string, prompt: string, answer: ComposedAnswer): SharedAnswer {
+  return {
+    platformName,
+    title: answer.title,
+    prompt,
+    answer: answer.markdown,
+    reasoning: answer.reasoning,
+    sources: answer.sources.map((s, i) => ({ index: i + 1, url: s.url, title: s.title, siteName: s.siteName })),
+  };
 }
 
 export interface ShareLook {
