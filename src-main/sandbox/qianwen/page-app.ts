@@ -12,26 +12,18 @@ export const QIANWEN_APP_JS = String.raw`
   var ICON = CFG.icons;
   var $ = function (id) { return document.getElementById(id); };
   var esc = window.__md.esc;
+  var kit = window.__page;
   var mobile = CFG.mobile || window.matchMedia('(max-width: 767px)').matches;
   if (mobile) { document.body.classList.add('is-mobile'); document.getElementById('chat-input').placeholder = '向千问提问'; }
 
-  function cookie(name) {
-    var m = document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'));
-    return m ? decodeURIComponent(m[1]) : '';
-  }
   function hex(n) { var a = new Uint8Array(n); crypto.getRandomValues(a); return Array.prototype.map.call(a, function (b) { return ('0' + b.toString(16)).slice(-2); }).join(''); }
   function nonce() { var s = 'abcdefghijklmnopqrstuvwxyz0123456789', a = new Uint8Array(12), o = ''; crypto.getRandomValues(a); for (var i = 0; i < 12; i++) o += s[a[i] % 36]; return o; }
   var ut = localStorage.getItem('qw_ut');
   if (!ut) { ut = hex(16); localStorage.setItem('qw_ut', ut); }
-  var headers = function () { return { 'x-platform': 'pc_tongyi', 'x-deviceid': ut, 'x-xsrf-token': cookie('XSRF-TOKEN') }; };
+  var headers = function () { return { 'x-platform': 'pc_tongyi', 'x-deviceid': ut, 'x-xsrf-token': kit.cookie('XSRF-TOKEN') }; };
 
   function modal(html, cls, closable) {
-    var m = document.createElement('div');
-    m.className = 'qw-mask';
-    m.innerHTML = '<div class="qw-dialog ' + (cls || '') + '" role="dialog" aria-modal="true">' + html + '</div>';
-    if (closable) { m.dataset.closable = '1'; m.addEventListener('click', function (e) { if (e.target === m) m.remove(); }); }
-    document.body.appendChild(m);
-    return m;
+    return kit.modal('qw-mask', '<div class="qw-dialog ' + (cls || '') + '" role="dialog" aria-modal="true">' + html + '</div>', closable);
   }
   function showLoginWall(expired) {
     if (document.querySelector('[data-login-wall]')) return;
@@ -49,13 +41,7 @@ export const QIANWEN_APP_JS = String.raw`
     modal('<h3>安全验证</h3><p>哎哟喂,被挤爆啦,请稍后重试。为保障您的账号安全，请先完成验证</p>' +
       '<div class="nc"><span id="nc_1_n1z" role="slider" aria-label="滑块" aria-valuenow="0" tabindex="0"></span>请按住滑块，拖动到最右边</div>', 'baxia-dialog', false);
   }
-  function toast(text) {
-    var t = document.createElement('div');
-    t.className = 'qw-toast';
-    t.textContent = text;
-    document.body.appendChild(t);
-    setTimeout(function () { t.remove(); }, 1800);
-  }
+  var toast = kit.toaster('qw-toast');
 
   try {
     var info = await (await fetch(BASE + '/api/v2/user/info', { headers: headers() })).json();
@@ -63,31 +49,20 @@ export const QIANWEN_APP_JS = String.raw`
   } catch (e) { showLoginWall(false); return; }
 
   // ---- feature chips (desktop) and switches (phone sheet): one state ----
-  var toggles = CFG.defaultToggles;
-  try { var saved = JSON.parse(localStorage.getItem('qw_features') || 'null'); if (saved) toggles = { thinking: !!saved.thinking, search: !!saved.search }; } catch (e) {}
   var KEY = { deepThink: 'thinking', webSearch: 'search' };
-  function featureOf(el) { try { return KEY[JSON.parse(el.getAttribute('data-log-params')).c]; } catch (e) { return null; } }
-  function sync() {
-    document.querySelectorAll('[data-log-params]').forEach(function (el) {
-      var on = !!toggles[featureOf(el)];
+  var toggles = kit.toggles({
+    storageKey: 'qw_features',
+    initial: CFG.defaultToggles,
+    controls: '[data-log-params]',
+    keyOf: function (el) { try { return KEY[JSON.parse(el.getAttribute('data-log-params')).c]; } catch (e) { return null; } },
+    show: function (el, on) {
       if (el.getAttribute('role') === 'switch') el.setAttribute('aria-checked', String(on));
       else { el.setAttribute('aria-pressed', String(on)); el.classList.toggle('qw-selected', on); }
-    });
-    localStorage.setItem('qw_features', JSON.stringify(toggles));
-  }
-  document.querySelectorAll('[data-log-params]').forEach(function (el) {
-    el.addEventListener('click', function () { var k = featureOf(el); toggles[k] = !toggles[k]; sync(); });
+    },
   });
-  sync();
   var sheet = $('sheet');
-  document.querySelector('.qw-plus').addEventListener('click', function () { sheet.hidden = !sheet.hidden; });
-  $('sheet-bk').addEventListener('click', function () { sheet.hidden = true; });
-  document.addEventListener('keydown', function (e) {
-    if (e.key !== 'Escape') return;
-    sheet.hidden = true;
-    var m = document.querySelector('.qw-mask[data-closable]');
-    if (m) m.remove();
-  });
+  kit.sheet(sheet, document.querySelector('.qw-plus'), $('sheet-bk'));
+  kit.escape('qw-mask', sheet);
 
   var input = $('chat-input');
   var sendBtn = $('send-btn');
@@ -109,9 +84,7 @@ export const QIANWEN_APP_JS = String.raw`
     sendBtn.setAttribute('aria-disabled', input.value.trim() ? 'false' : 'true');
   }
   input.addEventListener('input', updateSend);
-  input.addEventListener('keydown', function (e) {
-    if (e.key === 'Enter' && !e.shiftKey && !e.isComposing && !mobile) { e.preventDefault(); send(); }
-  });
+  kit.enterSends(input, send, mobile);
   sendBtn.addEventListener('click', function () { if (busy) { if (controller) controller.abort(); return; } send(); });
   $('new-chat').addEventListener('click', function () { location.href = BASE + '/'; });
   $('refs-close').addEventListener('click', function () { $('refs').hidden = true; });
@@ -286,14 +259,9 @@ export const QIANWEN_APP_JS = String.raw`
         throw new Error(j.error_msg || '出错了，请稍后重试');
       }
       parentReqId = reqId;
-      var reader = res.body.getReader();
-      var dec = new TextDecoder();
-      var buf = '';
       var ev = null;
-      var pending = false;
-      var schedule = function () { if (pending) return; pending = true; requestAnimationFrame(function () { pending = false; render(el, st); }); };
-      var line = function (l) {
-        if (l.slice(-1) === '\r') l = l.slice(0, -1);
+      var schedule = kit.painter(function () { render(el, st); });
+      await kit.readText(res, 'lines', function (l) {
         if (l === '') { ev = null; return; }
         if (l.indexOf('event:') === 0) { ev = l.slice(6).trim(); return; }
         if (l.indexOf('data:') !== 0) return;
@@ -301,14 +269,7 @@ export const QIANWEN_APP_JS = String.raw`
         try { v = JSON.parse(l.slice(5)); } catch (e) { return; }
         apply(st, ev, v);
         schedule();
-      };
-      for (;;) {
-        var chunk = await reader.read();
-        if (chunk.done) break;
-        buf += dec.decode(chunk.value, { stream: true });
-        var i;
-        while ((i = buf.indexOf('\n')) >= 0) { line(buf.slice(0, i)); buf = buf.slice(i + 1); }
-      }
+      });
       if (st.error) {
         if (String(st.error.code) === '40101' || String(st.error.code) === '40100') { el.remove(); showLoginWall(true); return; }
         el.querySelector('.answer-content .markdown-body').innerHTML = '';

@@ -2,6 +2,7 @@
 // object, the shared client scripts), and a generic read-only share page.
 
 import { MARKDOWN_JS } from '../client/markdown.js';
+import { PAGE_KIT_JS } from '../client/page-kit.js';
 import type { ComposedAnswer } from '../content/compose.js';
 import { escapeHtml, scriptJson } from '../http-util.js';
 import { SIGN_JS } from './signing.js';
@@ -23,7 +24,8 @@ export interface DocumentParts {
 
 /**
  * A complete page. The shared client scripts come first: `window.__md.render(markdown, cite)`
- * (Markdown with `[citation:N]` → superscript links) and `window.__sbxSign(key, path, body)`.
+ * (Markdown with `[citation:N]` → superscript links), `window.__sbxSign(key, path, body)` and
+ * `window.__page` (switches, sheet, Escape, dialogs, toasts, stream reading: client/page-kit.ts).
  */
 export function htmlDocument(p: DocumentParts): string {
   const config = p.config === undefined ? '' : `<script>window.${p.configName ?? '__CFG__'} = ${scriptJson(p.config)};</script>`;
@@ -35,6 +37,7 @@ ${p.body}
 ${config}
 <script>${MARKDOWN_JS}</script>
 <script>${SIGN_JS}</script>
+<script>${PAGE_KIT_JS}</script>
 ${p.script ? `<script>${p.script}</script>` : ''}
 </body></html>`;
 }
