@@ -87,6 +87,28 @@ export const PAGE_KIT_JS = String.raw`
     });
   };
 
+  /**
+   * Appends a row of className holding html to list (the thread) and returns it; text, when
+   * given, becomes the text of the row's first child (the asked question, never parsed as HTML).
+   */
+  kit.row = function (list, className, html, text) {
+    var el = document.createElement('div');
+    el.className = className;
+    el.innerHTML = html;
+    if (text !== undefined) el.firstChild.textContent = text;
+    list.appendChild(el);
+    return el;
+  };
+
+  /** a new entry of className at the top of the history list, showing text cut to n characters */
+  kit.historyItem = function (list, className, text, n) {
+    var h = document.createElement('div');
+    if (className) h.className = className;
+    h.textContent = text.slice(0, n);
+    list.insertBefore(h, list.firstChild);
+    return h;
+  };
+
   /** schedule() repaints with paint() at the next frame, however many records arrived meanwhile */
   kit.painter = function (paint) {
     var pending = false;

@@ -137,19 +137,11 @@ export const DEEPSEEK_APP_JS = String.raw`
 
   function userMessage(text) {
     $('welcome').hidden = true;
-    var el = document.createElement('div');
-    el.className = '_9663006';
-    el.innerHTML = '<div class="_u7b1"></div>';
-    el.firstChild.textContent = text;
-    thread.appendChild(el);
+    kit.row(thread, '_9663006', '<div class="_u7b1"></div>', text);
   }
   function assistantMessage() {
-    var el = document.createElement('div');
-    el.className = '_4f9bf79';
-    el.innerHTML = '<div class="_av3c">D</div><div class="_b0d1y"><div class="_x2s"></div><div class="_x3t"></div>' +
-      '<div class="ds-markdown ds-markdown--block"></div><div class="_x4e"></div><div class="_x5f"></div></div>';
-    thread.appendChild(el);
-    return el;
+    return kit.row(thread, '_4f9bf79', '<div class="_av3c">D</div><div class="_b0d1y"><div class="_x2s"></div><div class="_x3t"></div>' +
+      '<div class="ds-markdown ds-markdown--block"></div><div class="_x4e"></div><div class="_x5f"></div></div>');
   }
 
   // current sites put results on the SEARCH fragment; older ones at response.search_results
@@ -315,12 +307,6 @@ export const DEEPSEEK_APP_JS = String.raw`
     }
   }
 
-  function addHistory(prompt) {
-    var h = document.createElement('div');
-    h.className = '_h1e0b3';
-    h.textContent = prompt.slice(0, 24);
-    var list = $('history');
-    list.insertBefore(h, list.firstChild);
-  }
+  function addHistory(prompt) { kit.historyItem($('history'), '_h1e0b3', prompt, 24); }
 })();
 `;

@@ -165,20 +165,12 @@ export const DOUBAO_APP_JS = String.raw`
 
   function userRow(text) {
     $('#welcome').hidden = true;
-    var el = document.createElement('div');
-    el.className = 'q-row';
-    el.setAttribute('data-testid', 'send_message');
-    el.innerHTML = '<div class="q-bubble"></div>';
-    el.firstChild.textContent = text;
-    thread.appendChild(el);
+    kit.row(thread, 'q-row', '<div class="q-bubble"></div>', text).setAttribute('data-testid', 'send_message');
   }
   function replyRow() {
-    var el = document.createElement('div');
-    el.className = 'a-row';
+    var el = kit.row(thread, 'a-row', '<div class="a-avatar">豆</div><div class="a-body"><div class="x-search"></div><div class="x-think"></div><div class="x-img"></div>' +
+      '<div class="flow-markdown-body" data-testid="message_text_content"></div><div class="x-video"></div><div class="x-goods"></div><div class="x-end"></div></div>');
     el.setAttribute('data-testid', 'receive_message');
-    el.innerHTML = '<div class="a-avatar">豆</div><div class="a-body"><div class="x-search"></div><div class="x-think"></div><div class="x-img"></div>' +
-      '<div class="flow-markdown-body" data-testid="message_text_content"></div><div class="x-video"></div><div class="x-goods"></div><div class="x-end"></div></div>';
-    thread.appendChild(el);
     return el;
   }
 
@@ -319,12 +311,9 @@ export const DOUBAO_APP_JS = String.raw`
   }
 
   function addHistory(prompt) {
-    var h = document.createElement('div');
-    h.className = 'sider-item on';
-    h.textContent = prompt.slice(0, 22);
     var list = $('#history');
     Array.prototype.forEach.call(list.children, function (c) { c.classList.remove('on'); });
-    list.insertBefore(h, list.firstChild);
+    kit.historyItem(list, 'sider-item on', prompt, 22);
     $('#title').textContent = prompt.slice(0, 22);
   }
 })();

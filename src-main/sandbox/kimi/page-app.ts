@@ -168,19 +168,11 @@ export const KIMI_APP_JS = String.raw`
 
   function userMessage(t) {
     $('welcome').hidden = true;
-    var el = document.createElement('div');
-    el.className = 'chat-content-item chat-content-item-user';
-    el.innerHTML = '<div class="user-content"></div>';
-    el.firstChild.textContent = t;
-    thread.appendChild(el);
+    kit.row(thread, 'chat-content-item chat-content-item-user', '<div class="user-content"></div>', t);
   }
   function assistantMessage() {
-    var el = document.createElement('div');
-    el.className = 'chat-content-item chat-content-item-assistant';
-    el.innerHTML = '<div class="segment segment-assistant"><div class="stage-line"></div><div class="tool-slot"></div><div class="think-slot"></div>' +
-      '<div class="markdown-container"><div class="markdown"></div></div><div class="actions-slot"></div></div>';
-    thread.appendChild(el);
-    return el;
+    return kit.row(thread, 'chat-content-item chat-content-item-assistant', '<div class="segment segment-assistant"><div class="stage-line"></div><div class="tool-slot"></div><div class="think-slot"></div>' +
+      '<div class="markdown-container"><div class="markdown"></div></div><div class="actions-slot"></div></div>');
   }
   function results(conv) {
     var out = [];
@@ -358,12 +350,6 @@ export const KIMI_APP_JS = String.raw`
     }
   }
 
-  function addHistory(title) {
-    var h = document.createElement('div');
-    h.className = 'history-item';
-    h.textContent = title.slice(0, 24);
-    var list = $('history');
-    list.insertBefore(h, list.firstChild);
-  }
+  function addHistory(title) { kit.historyItem($('history'), 'history-item', title, 24); }
 })();
 `;

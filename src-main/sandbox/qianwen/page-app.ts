@@ -94,12 +94,8 @@ export const QIANWEN_APP_JS = String.raw`
   // ---- rendering one answer from the stream state ----
   function native(text) { return String(text || '').replace(/\[\u02c6(\d+(?:\s*,\s*\d+)*)\]/g, function (m, list) { return list.split(',').map(function (n) { return '[citation:' + n.trim() + ']'; }).join(''); }); }
   function answerEl() {
-    var el = document.createElement('div');
-    el.className = 'qw-a';
-    el.innerHTML = '<div class="qw-s"></div><div class="qw-t"></div><div class="message-content answer-content"><div class="markdown-body markdown"></div></div>' +
-      '<div class="qw-cards" hidden></div><div class="qw-acts"></div><div class="recommend-query"></div>';
-    thread.appendChild(el);
-    return el;
+    return kit.row(thread, 'qw-a', '<div class="qw-s"></div><div class="qw-t"></div><div class="message-content answer-content"><div class="markdown-body markdown"></div></div>' +
+      '<div class="qw-cards" hidden></div><div class="qw-acts"></div><div class="recommend-query"></div>');
   }
   function refList(st) { return Object.keys(st.refs).map(function (k) { return st.refs[k]; }).sort(function (a, b) { return a.index - b.index; }); }
   function renderRefs(list) {
@@ -224,11 +220,7 @@ export const QIANWEN_APP_JS = String.raw`
     input.value = '';
     updateSend();
     $('welcome').hidden = true;
-    var q = document.createElement('div');
-    q.className = 'qw-q';
-    q.innerHTML = '<div></div>';
-    q.firstChild.textContent = prompt;
-    thread.appendChild(q);
+    kit.row(thread, 'qw-q', '<div></div>', prompt);
     var el = answerEl();
     var st = { answer: '', steps: {}, search: null, refs: {}, videos: [], goods: [], recommend: [], finished: false, error: null, thinkingDone: false };
     var reqId = hex(16);
@@ -278,9 +270,7 @@ export const QIANWEN_APP_JS = String.raw`
       }
       render(el, st);
       renderDone(el, st, prompt, reqId);
-      var h = document.createElement('div');
-      h.textContent = prompt.slice(0, 24);
-      $('history').insertBefore(h, $('history').firstChild);
+      kit.historyItem($('history'), '', prompt, 24);
     } catch (e) {
       if (e && e.name === 'AbortError') { render(el, st); el.querySelector('.qw-acts').innerHTML = '<div class="qw-err">已停止生成</div>'; }
       else el.querySelector('.qw-acts').innerHTML = '<div class="qw-err">' + esc((e && e.message) || '网络错误，请稍后重试') + '</div>';

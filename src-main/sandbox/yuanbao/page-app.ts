@@ -87,20 +87,12 @@ export const YUANBAO_APP_JS = String.raw`
 
   function humanMessage(text) {
     $('yb-welcome').hidden = true;
-    var el = document.createElement('div');
-    el.className = 'agent-chat__list__item agent-chat__list__item--human';
-    el.innerHTML = '<div class="agent-chat__bubble--human"></div>';
-    el.firstChild.textContent = text;
-    thread.appendChild(el);
+    kit.row(thread, 'agent-chat__list__item agent-chat__list__item--human', '<div class="agent-chat__bubble--human"></div>', text);
   }
   function aiMessage() {
-    var el = document.createElement('div');
-    el.className = 'agent-chat__list__item agent-chat__list__item--ai';
-    el.innerHTML = '<div class="agent-chat__avatar"></div><div class="agent-chat__bubble--ai"><div class="agent-chat__step" hidden></div>' +
+    return kit.row(thread, 'agent-chat__list__item agent-chat__list__item--ai', '<div class="agent-chat__avatar"></div><div class="agent-chat__bubble--ai"><div class="agent-chat__step" hidden></div>' +
       '<div class="agent-chat__search-guid-tool" hidden></div><div class="yb-reasoner"></div><div class="hyc-common-markdown"></div>' +
-      '<div class="agent-chat__cards"></div><div class="agent-chat__foot"></div></div>';
-    thread.appendChild(el);
-    return el;
+      '<div class="agent-chat__cards"></div><div class="agent-chat__foot"></div></div>');
   }
 
   function renderRefs(docs) {
@@ -273,10 +265,7 @@ export const YUANBAO_APP_JS = String.raw`
       renderCards(el, st.comps);
       renderDone(el, st, prompt);
       messageIndex = st.index;
-      var h = document.createElement('div');
-      h.className = 'yb-nav__item';
-      h.textContent = prompt.slice(0, 24);
-      $('yb-history').insertBefore(h, $('yb-history').firstChild);
+      kit.historyItem($('yb-history'), 'yb-nav__item', prompt, 24);
     } catch (e) {
       if (e && e.name === 'AbortError') { render(el, st); renderError(el, '已停止生成'); }
       else renderError(el, '网络异常，请稍后重试');
