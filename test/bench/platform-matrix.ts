@@ -1,95 +1,123 @@
-// `npx tsx test/bench/platform-matrix.ts yuanbao yuanbao_mobile`: every given code × every mode it
-// allows, through the real HTTP API of an in-process sandbox service, and what each sub-task
-// returned. A task lists each platform once, so one task is submitted per mode (all at once, or
-// one after another with BENCH_SERIAL=1).
-// Prints per sub-task the fields it carried and its submit→completed time, then the medians.
-// Never asserted in a test (timings are machine-dependent).
+// `npm run bench:platforms -- <code>… [--prompt 推荐几款降噪耳机] [--screenshot 0|1|2] [--concurrency 2] [--one-by-one]`
+// The given platform codes × every mode each allows (reasoning modes only where the code supports
+// them), through the HTTP API of `serve --sandbox` run as its own process, as scripts meet it.
+// A task lists each platform once, so one task is submitted per mode: all at the same moment
+// (default: shows queueing under the given concurrency) or, with --one-by-one, each sub-task
+// alone so its time is its own. Prints per sub-task its status, submit→completed time and which
+// result fields came back filled, then the median per code. Never asserted in a test
+// (timings are machine-dependent).
 import { rmSync } from 'node:fs';
 import { findModel } from '../../src-main/engine/catalog.js';
-import { startService } from '../../src-main/service.js';
+import { exited, runCli, startServe } from '../helpers/processes.js';
 import { tempDir } from '../helpers/service.js';
 
 const MODES = ['standard', 'reasoning', 'search', 'reasoning_search'] as const;
-const PROMPT = process.env.BENCH_PROMPT ?? '扫地机器人哪个牌子好？推荐几款';
-/** BENCH_SERIAL=1: the modes one after another (no queueing), else all at once */
-const SERIAL = process.env.BENCH_SERIAL === '1';
+const FINAL = ['completed', 'partial_completed', 'failed', 'stopped'];
+const VALUED = ['--prompt', '--screenshot', '--concurrency'];
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
 };
 
+/** which result fields a sub-task came back with, e.g. `answer refs5 cited3 shot` */
+function filledFields(s: any): string {
+  return [
+    s.answerContent ? `answer${s.answerContent.length}c` : '',
+    s.reasoningProcess ? 'reasoning' : '',
+    s.referenceList?.length ? `refs${s.referenceList.length}` : '',
+    s.citationList?.length ? `cited${s.citationList.length}` : '',
+    s.searchKeywords?.length ? `words${s.searchKeywords.length}` : '',
+    s.recommendedQuestions?.length ? `followUps${s.recommendedQuestions.length}` : '',
+    s.videoList?.length ? `videos${s.videoList.length}` : '',
+    s.goods?.length ? `goods${s.goods.length}` : '',
+    s.mediaContent?.length ? `media${s.mediaContent.length}` : '',
+    s.pageScreenshot ? 'shot' : '',
+    s.shareUrl ? 'share' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 async function main(): Promise<void> {
-  const codes = process.argv.slice(2);
-  if (codes.length === 0) throw new Error('usage: platform-matrix.ts <code> [code…]');
-  const dataDir = tempDir('matrix');
-  const service = await startService({ dataDir, port: 0, sandbox: true, concurrency: 2, maxRetries: 0 });
+  const args = process.argv.slice(2);
+  const codes = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''));
+  if (codes.length === 0) throw new Error('usage: platform-matrix.ts <platform code>… [--prompt text] [--screenshot 0|1|2] [--concurrency N] [--one-by-one]');
+  const prompt = option('prompt', '推荐几款降噪耳机');
+  const screenshot = Number(option('screenshot', '1'));
+  const concurrency = option('concurrency', '2');
+  const oneByOne = args.includes('--one-by-one');
+  const modesOf = (code: string) => MODES.filter((mode) => !mode.startsWith('reasoning') || findModel(code)?.supportsReasoning);
+
+  const dataDir = tempDir('bench-platforms');
+  const { token } = JSON.parse(runCli(['account', 'create', 'bench', '--balance', '100000', '--data-dir', dataDir]).stdout);
+  const serve = await startServe(['--data-dir', dataDir, '--port', '0', '--sandbox', '--concurrency', concurrency]);
   try {
-    const { token } = service.engine.accounts.create('matrix', 1_000_000);
     const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(service.url + path, {
+      const res = await fetch(serve.url + path, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return (await res.json()) as any;
     };
-    const finals = ['completed', 'partial_completed', 'failed', 'stopped'];
-    const done = new Map<string, number>();
-    const waitAll = async (tasks: { taskId: string }[]) => {
-      while (tasks.some((t) => !done.has(t.taskId))) {
-        for (const t of tasks) {
-          if (done.has(t.taskId)) continue;
-          const s = await call('GET', `/task/status/${t.taskId}`);
-          if (finals.includes(s.data.status)) done.set(t.taskId, Date.now());
-        }
+    const waitEnd = async (ids: string[]) => {
+      for (;;) {
+        const states = await Promise.all(ids.map((id) => call('GET', `/task/status/${id}`)));
+        if (states.every((s) => FINAL.includes(s.data.status))) return;
         await new Promise((r) => setTimeout(r, 100));
       }
     };
-    const submit = async (mode: (typeof MODES)[number]) => {
-      const platforms = codes.filter((c) => mode === 'standard' || mode === 'search' || findModel(c)?.supportsReasoning).map((platform) => ({ platform, mode, screenshot: 1 }));
-      if (platforms.length === 0) return null;
+    const submit = async (mode: string, platforms: string[]) => {
       const at = Date.now();
-      const r = await call('POST', '/task/batch/shared', { prompts: [PROMPT], platforms, monitorKeywords: '石头' });
-      if (!r.success) throw new Error(`${mode}: ${r.message}`);
-      return { taskId: r.data.taskId as string, at };
+      const r = await call('POST', '/task/batch/shared', { prompts: [prompt], platforms: platforms.map((platform) => ({ platform, mode, screenshot })) });
+      if (!r.success) throw new Error(`submit ${mode}: ${r.code} ${r.message}`);
+      return { id: r.data.taskId as string, at };
     };
-    const tasks: { taskId: string; at: number }[] = [];
-    if (SERIAL) {
-      // one task at a time: submit→completed without queueing behind the other modes
-      for (const mode of MODES) {
-        const t = await submit(mode);
-        if (t) tasks.push(t);
-        await waitAll(tasks);
+
+    const tasks: { id: string; at: number }[] = [];
+    if (oneByOne) {
+      for (const code of codes) {
+        for (const mode of modesOf(code)) {
+          const t = await submit(mode, [code]);
+          await waitEnd([t.id]);
+          tasks.push(t);
+        }
       }
     } else {
-      for (const t of await Promise.all(MODES.map(submit))) if (t) tasks.push(t);
-      await waitAll(tasks);
+      const perMode = MODES.map((mode) => ({ mode, platforms: codes.filter((c) => modesOf(c).includes(mode)) })).filter((m) => m.platforms.length > 0);
+      tasks.push(...(await Promise.all(perMode.map((m) => submit(m.mode, m.platforms)))));
+      await waitEnd(tasks.map((t) => t.id));
     }
-    const perCode = new Map<string, number[]>();
-    for (const t of tasks) {
-      const result = (await call('GET', `/task/result/${t.taskId}`)).data;
-      for (const s of result.subTaskList) {
-        // sub-task `time` is its completion time (ms); failed ones have none: use when the task ended
-        const ms = (typeof s.time === 'number' && s.time > 1e12 ? s.time : done.get(t.taskId)!) - t.at;
-        if (s.status === 'completed') perCode.set(s.platform, [...(perCode.get(s.platform) ?? []), ms]);
-        console.log(
-          `${s.platform.padEnd(16)} ${s.mode.padEnd(17)} ${s.status.padEnd(10)} ${String(ms).padStart(6)} ms` +
-            ` answer ${String(s.answerContent?.length ?? 0).padStart(5)}c refs ${s.referenceList?.length ?? 0} cited ${s.citationList?.length ?? 0}` +
-            ` reasoning ${s.reasoningProcess ? 'yes' : 'no'} videos ${s.videoList?.length ?? 0} goods ${s.goods?.length ?? 0}` +
-            ` followUps ${s.recommendedQuestions?.length ?? 0} words ${s.searchKeywords?.length ?? 0} share ${s.shareUrl ? 'yes' : 'no'} shot ${s.pageScreenshot ? 'yes' : 'no'}` +
-            (s.errorMessage ? ` error ${s.errorMessage}` : ''),
-        );
+
+    const rows: { code: string; mode: string; ms: number; status: string; fields: string; error: string }[] = [];
+    for (const { id, at } of tasks) {
+      for (const s of (await call('GET', `/task/result/${id}`)).data.subTaskList) {
+        // sub-task `time` is its completion time (ms, or s on older rows)
+        const completedAt = typeof s.time === 'number' ? (s.time > 1e12 ? s.time : s.time * 1000) : NaN;
+        rows.push({ code: s.platform, mode: s.mode, ms: completedAt - at, status: s.status, fields: filledFields(s), error: s.errorMessage ?? '' });
       }
     }
-    for (const [code, xs] of perCode) console.log(`${code}: median submit→completed ${median(xs)} ms over ${xs.length} sub-tasks (${xs.join(', ')})`);
+    rows.sort((a, b) => a.code.localeCompare(b.code) || MODES.indexOf(a.mode as never) - MODES.indexOf(b.mode as never));
+    for (const r of rows) console.log(`${r.code.padEnd(16)} ${r.mode.padEnd(17)} ${r.status.padEnd(10)} ${String(Math.round(r.ms)).padStart(6)} ms  ${r.fields}${r.error ? `  ! ${r.error}` : ''}`);
+    for (const code of codes) {
+      const times = rows.filter((r) => r.code === code && r.status === 'completed' && Number.isFinite(r.ms)).map((r) => Math.round(r.ms));
+      console.log(`${code}: submit→completed median ${median(times)} ms over ${times.length} completed sub-tasks (${times.join(', ')})`);
+    }
+    console.log(`${rows.length} sub-tasks, ${rows.filter((r) => r.status === 'completed').length} completed (${oneByOne ? 'one sub-task at a time' : `each mode's task submitted at once, concurrency ${concurrency}`})`);
   } finally {
-    await service.close();
+    serve.child.kill('SIGTERM');
+    await exited(serve.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 main().catch((err) => {
   console.error(err);
-  process.exitCode = 1;
+  process.exit(1);
 });

@@ -1,38 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ExecutionError } from '../../src-main/engine/execution/types.js';
 import { BrowserHost } from '../../src-main/engine/nodes/browser.js';
-import { freshSubTaskId, job, received, useReplicaPool } from './helpers.js';
+import { expectBusyThenAnswer, expectRefusal } from './family-cases.js';
+import { failure, freshSubTaskId, job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('fail');
 
-async function failure(promise: Promise<unknown>): Promise<ExecutionError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ExecutionError);
-  return err as ExecutionError;
-}
-
 describe('deepseek: retries against [sim:fail-times=N]', () => {
-  it('fails attempts 1 and 2 with the busy error and succeeds at 3 under the same X-Sim-Key', async () => {
-    const subTaskId = freshSubTaskId();
-    const prompt = '[sim:fail-times=2]推荐几个咖啡品牌';
-    for (const attempt of [1, 2]) {
-      const err = await failure(env.pool.run(job({ subTaskId, attempt, prompt })));
-      expect(err.kind).toBe('busy');
-      expect(err.message).toBe('平台繁忙: deepseek — 服务器繁忙，请稍后再试。');
-    }
-    const ok = await env.pool.run(job({ subTaskId, attempt: 3, prompt }));
-    expect(ok.answerContent).toContain('瑞幸咖啡');
-    const reqs = await received(env.sandbox.baseUrl, subTaskId);
-    expect(reqs.map((r) => [r.attempt, r.outcome])).toEqual([
-      [1, 'busy'],
-      [2, 'busy'],
-      [3, 'answer'],
-    ]);
-    expect(reqs.every((r) => r.prompt === '推荐几个咖啡品牌')).toBe(true);
-  });
+  it('fails attempts 1 and 2 with the busy error and succeeds at 3 under the same X-Sim-Key', () =>
+    expectBusyThenAnswer(env, { platform: 'deepseek', times: 2, message: '平台繁忙: deepseek — 服务器繁忙，请稍后再试。', answer: '瑞幸咖啡' }));
 
   it('[sim:fail] fails every attempt as a platform error', async () => {
     const subTaskId = freshSubTaskId();
@@ -44,13 +19,8 @@ describe('deepseek: retries against [sim:fail-times=N]', () => {
 });
 
 describe('deepseek: login wall and challenge', () => {
-  it('[sim:login] fails with kind login before anything is asked', async () => {
-    const j = job({ prompt: '[sim:login] 手机推荐' });
-    const err = await failure(env.pool.run(j));
-    expect(err.kind).toBe('login');
-    expect(err.message).toBe('平台登录已失效(登录墙): deepseek');
-    expect(await received(env.sandbox.baseUrl, j.subTaskId)).toEqual([]);
-  });
+  it('[sim:login] fails with kind login before anything is asked', () =>
+    expectRefusal(env, { job: { prompt: '[sim:login] 手机推荐' }, kind: 'login', message: '平台登录已失效(登录墙): deepseek', outcomes: [] }));
 
   it('[sim:login] is a login wall in every mode and layout', async () => {
     const jobs = (['standard', 'reasoning', 'search', 'reasoning_search'] as const).flatMap((mode) => [
@@ -61,13 +31,8 @@ describe('deepseek: login wall and challenge', () => {
     expect(errors.map((e) => e.kind)).toEqual(jobs.map(() => 'login'));
   });
 
-  it('[sim:captcha] fails with kind challenge', async () => {
-    const j = job({ mode: 'search', prompt: '[sim:captcha] 手机推荐' });
-    const err = await failure(env.pool.run(j));
-    expect(err.kind).toBe('challenge');
-    expect(err.message).toBe('遇到平台安全验证(验证码/挑战页): deepseek');
-    expect((await received(env.sandbox.baseUrl, j.subTaskId)).map((r) => r.outcome)).toEqual(['challenge']);
-  });
+  it('[sim:captcha] fails with kind challenge', () =>
+    expectRefusal(env, { job: { mode: 'search', prompt: '[sim:captcha] 手机推荐' }, kind: 'challenge', message: '遇到平台安全验证(验证码/挑战页): deepseek', outcomes: ['challenge'] }));
 });
 
 describe('deepseek: abort and deadline', () => {

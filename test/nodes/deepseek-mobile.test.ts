@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPng, job, received, useReplicaPool } from './helpers.js';
+import { expectScreenshot } from './family-cases.js';
+import { job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('mobile');
 
@@ -13,7 +13,7 @@ describe('deepseek_mobile', () => {
     expect(r.reasoningProcess).not.toBeNull();
     expect(r.referenceList.length).toBeGreaterThan(0);
     expect(r.citedIndexes.length).toBeGreaterThan(0);
-    expect(await isPng(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
+    await expectScreenshot(env, r);
     expect(r.shareUrl).toBeNull();
     expect(r.searchKeywords).toEqual([]);
     const [req] = await received(env.sandbox.baseUrl, j.subTaskId);

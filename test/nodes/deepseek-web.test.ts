@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExecutionJob, ExecutionResult } from '../../src-main/engine/execution/types.js';
-import { NodePool } from '../../src-main/engine/nodes/index.js';
+import { describe, expect, it } from 'vitest';
 import { DEEPSEEK_WEB } from '../../src-main/engine/platforms/deepseek/definition.js';
 import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
-import { encodeBase64Url, sandboxPromptRouting } from '../../src-main/sandbox/index.js';
-import { isPng, job, received, useReplicaPool } from './helpers.js';
+import { encodeBase64Url } from '../../src-main/sandbox/index.js';
+import { domAgainstStream, expectCitedInAnswer, expectReasonedSearch, expectReferences, expectScreenshot, expectSharePage, runTogether } from './family-cases.js';
+import { job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('web');
 const phoneBrands = CATEGORIES.find((c) => c.id === 'phone')!.brands.map((b) => b.name);
@@ -18,19 +15,12 @@ const modes = {
   search: job({ mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 }),
   reasoning_search: job({ mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['不相关', '飞鹤'] }),
 };
-const results = new Map<ExecutionJob, Promise<ExecutionResult>>();
-beforeAll(() => {
-  for (const j of Object.values(modes)) {
-    const running = env.pool.run(j);
-    running.catch(() => undefined);
-    results.set(j, running);
-  }
-});
+const result = runTogether(env, modes);
 
 describe('deepseek web: the four modes', () => {
   it('standard: an answer naming real brands, no sources, no reasoning, no screenshot (0)', async () => {
     const j = modes.standard;
-    const r = await results.get(j)!;
+    const r = await result('standard');
     expect(r.capturedFrom).toBe('stream');
     expect(phoneBrands.filter((b) => r.answerContent.includes(b)).length).toBeGreaterThanOrEqual(5);
     expect(r.answerContent).toMatch(/^1\. \*\*/m);
@@ -49,7 +39,7 @@ describe('deepseek web: the four modes', () => {
 
   it('reasoning: reasoning process, still no sources; screenshot 2 without the term mentioned takes none', async () => {
     const j = modes.reasoning;
-    const r = await results.get(j)!;
+    const r = await result('reasoning');
     expect(r.reasoningProcess?.content.length).toBeGreaterThan(50);
     expect(r.reasoningProcess!.content.startsWith(r.reasoningProcess!.summary.replace(/…$/, ''))).toBe(true);
     expect(r.referenceList).toEqual([]);
@@ -60,42 +50,21 @@ describe('deepseek web: the four modes', () => {
   });
 
   it('search: references with dates and sites, the cited subset, search words; screenshot 1 with a share link', async () => {
-    const j = modes.search;
-    const r = await results.get(j)!;
+    const r = await result('search');
     expect(r.reasoningProcess).toBeNull();
-    expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
-    for (const ref of r.referenceList) {
-      expect(ref.url).toMatch(/^https:\/\//);
-      expect(ref.publishTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(ref.site).not.toBe('');
-      expect(ref.summary).not.toBe('');
-    }
-    expect(r.referenceList.map((x) => x.index)).toEqual(r.referenceList.map((_, i) => i + 1));
-    expect(r.citedIndexes.length).toBeGreaterThan(0);
-    for (const n of r.citedIndexes) expect(r.answerContent).toContain(`[citation:${n}]`);
+    expectReferences(r, { min: 6, summary: true, numbered: true });
+    expectCitedInAnswer(r);
     expect(r.searchKeywords.length).toBeGreaterThan(0);
 
     expect(r.screenshotFile).toMatch(/\.png$/);
-    expect(await isPng(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
-    expect(r.shareUrl).toMatch(new RegExp(`^${env.sandbox.baseUrl}/deepseek/share/[a-z0-9]+$`));
-    const shared = await fetch(r.shareUrl!);
-    expect(shared.status).toBe(200);
-    const html = await shared.text();
-    expect(html).toContain('新能源汽车哪个品牌好');
-    expect(html).toContain(r.answerContent.slice(0, 20));
+    await expectScreenshot(env, r);
+    await expectSharePage(r, new RegExp(`^${env.sandbox.baseUrl}/deepseek/share/[a-z0-9]+$`), ['新能源汽车哪个品牌好', r.answerContent.slice(0, 20)]);
   });
 
   it('reasoning_search: everything; screenshot 2 with the term mentioned', async () => {
     const j = modes.reasoning_search;
-    const r = await results.get(j)!;
-    expect(r.answerContent).toContain('飞鹤');
-    expect(r.reasoningProcess).not.toBeNull();
-    expect(r.referenceList.length).toBeGreaterThan(0);
-    expect(r.citedIndexes.length).toBeGreaterThan(0);
-    expect(r.searchKeywords.length).toBeGreaterThan(0);
-    expect(existsSync(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
-    expect(r.shareUrl).not.toBeNull();
-    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true });
+    const r = await result('reasoning_search');
+    await expectReasonedSearch(env, j, r, '飞鹤');
   });
 });
 
@@ -114,24 +83,6 @@ describe('deepseek web: sandbox directives', () => {
 
 describe('deepseek web: DOM fallback', () => {
   it('reads the rendered answer when the stream cannot be captured', async () => {
-    const blind = new NodePool({
-      dataDir: env.dataDir,
-      routing: sandboxPromptRouting(env.sandbox.baseUrl),
-      definitions: (code) => (code === 'deepseek' ? { ...DEEPSEEK_WEB, stream: { ...DEEPSEEK_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
-    });
-    try {
-      const [r, composed] = await Promise.all([
-        blind.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' })),
-        env.pool.run(job({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' })),
-      ]);
-      expect(r.capturedFrom).toBe('dom');
-      // same deterministic answer, once from the stream and once from the page
-      expect(r.answerContent.replace(/\s+/g, '')).toBe(composed.answerContent.replace(/\s+/g, ''));
-      expect(r.citedIndexes).toEqual(composed.citedIndexes);
-      expect(r.referenceList.map((x) => x.url)).toEqual(composed.referenceList.map((x) => x.url));
-      expect(r.reasoningProcess?.content).toBe(composed.reasoningProcess?.content);
-    } finally {
-      await blind.close();
-    }
+    await domAgainstStream(env, DEEPSEEK_WEB, { mode: 'reasoning_search', prompt: '推荐几款跑鞋' });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectBusyThenAnswer } from './family-cases.js';
 import { failure, freshSubTaskId, job, received, useReplicaPool } from './helpers.js';
 
 // the real site wants a headed Chrome; the sandbox routing runs the replica in the shared headless Chromium
@@ -71,18 +72,8 @@ describe('doubao: refusals', () => {
     expect([eEmpty!.kind, eEmpty!.message]).toEqual(['no_answer', '未获取到回答: doubao_mobile — 回答内容为空']);
   });
 
-  it('busy on the first attempt, answered on the retry under the same sub-task', async () => {
-    const subTaskId = freshSubTaskId();
-    const prompt = '[sim:fail-times=1]推荐几个咖啡品牌';
-    const err = await failure(env.pool.run(job({ platform: 'doubao', subTaskId, attempt: 1, prompt })));
-    expect([err.kind, err.message]).toEqual(['busy', '平台繁忙: doubao — 当前使用人数较多，请稍后再试']);
-    const ok = await env.pool.run(job({ platform: 'doubao', subTaskId, attempt: 2, prompt }));
-    expect(ok.answerContent).toContain('瑞幸咖啡');
-    expect((await received(env.sandbox.baseUrl, subTaskId)).map((r) => [r.attempt, r.outcome])).toEqual([
-      [1, 'busy'],
-      [2, 'answer'],
-    ]);
-  });
+  it('busy on the first attempt, answered on the retry under the same sub-task', () =>
+    expectBusyThenAnswer(env, { platform: 'doubao', times: 1, message: '平台繁忙: doubao — 当前使用人数较多，请稍后再试', answer: '瑞幸咖啡' }));
 
   it('a completion request made outside the page (no a_bogus) is refused even with a valid session', async () => {
     const key = freshSubTaskId();

@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../src-main/engine/nodes/browser.js';
-import { NodePool } from '../../src-main/engine/nodes/index.js';
 import { KIMI_CHAT_PATH, KIMI_WEB } from '../../src-main/engine/platforms/kimi/definition.js';
 import { parseKimiStream } from '../../src-main/engine/platforms/kimi/stream-parser.js';
-import { CATEGORIES } from '../../src-main/sandbox/content/catalog.js';
-import { sandboxPromptRouting } from '../../src-main/sandbox/routing.js';
-import { failure, freshSubTaskId, isPng, job, received, sharedBrowser, useReplicaPool } from './helpers.js';
+import { brandsOf, domAgainstStream, expectBusyThenAnswer, expectCitedInAnswer, expectReasonedSearch, expectReferences, expectRefusal, expectScreenshot, expectSharePage } from './family-cases.js';
+import { freshSubTaskId, job, received, sharedBrowser, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('kimi');
-const brandsOf = (id: string) => CATEGORIES.find((c) => c.id === id)!.brands.map((b) => b.name);
 const kimi = (input: Parameters<typeof job>[0]) => job({ platform: 'kimi', ...input });
 
 describe.concurrent('kimi: the four modes', () => {
@@ -49,81 +44,39 @@ describe.concurrent('kimi: the four modes', () => {
     const j = kimi({ mode: 'search', prompt: '新能源汽车哪个品牌好', screenshot: 1 });
     const r = await env.pool.run(j);
     expect(r.reasoningProcess).toBeNull();
-    expect(r.referenceList.length).toBeGreaterThanOrEqual(6);
-    for (const ref of r.referenceList) {
-      expect(ref.url).toMatch(/^https:\/\//);
-      expect(ref.publishTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(ref.site).not.toBe('');
-      expect(ref.summary).not.toBe('');
-      expect(ref.icon).not.toBe('');
-    }
-    expect(r.citedIndexes.length).toBeGreaterThan(0);
-    for (const n of r.citedIndexes) expect(r.answerContent).toContain(`[citation:${n}]`);
+    expectReferences(r, { min: 6, summary: true, icon: true });
+    expectCitedInAnswer(r);
     expect(r.searchKeywords.length).toBeGreaterThan(0);
     expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: false, search: true });
 
-    expect(await isPng(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
-    expect(r.shareUrl).toMatch(new RegExp(`^${env.sandbox.baseUrl}/kimi/share/[a-z0-9]{20}$`));
-    const shared = await fetch(r.shareUrl!);
-    expect(shared.status).toBe(200);
-    const html = await shared.text();
-    expect(html).toContain('新能源汽车哪个品牌好');
+    await expectScreenshot(env, r);
+    await expectSharePage(r, new RegExp(`^${env.sandbox.baseUrl}/kimi/share/[a-z0-9]{20}$`), ['新能源汽车哪个品牌好']);
   });
 
   it('reasoning_search: everything; screenshot 2 with the term mentioned', async () => {
     const j = kimi({ mode: 'reasoning_search', prompt: '婴儿奶粉哪个牌子好', screenshot: 2, monitorTerms: ['不相关', '飞鹤'] });
     const r = await env.pool.run(j);
-    expect(r.answerContent).toContain('飞鹤');
-    expect(r.reasoningProcess).not.toBeNull();
-    expect(r.referenceList.length).toBeGreaterThan(0);
-    expect(r.citedIndexes.length).toBeGreaterThan(0);
-    expect(r.searchKeywords.length).toBeGreaterThan(0);
-    expect(existsSync(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
-    expect(r.shareUrl).not.toBeNull();
-    expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ reasoning: true, search: true });
+    await expectReasonedSearch(env, j, r, '飞鹤');
   });
 });
 
 describe.concurrent('kimi: refusals', () => {
-  it('[sim:fail-times=2]: unavailable twice (busy), then the answer under the same X-Sim-Key', async () => {
-    const subTaskId = freshSubTaskId();
-    const prompt = '[sim:fail-times=2]推荐几个咖啡品牌';
-    for (const attempt of [1, 2]) {
-      const err = await failure(env.pool.run(kimi({ subTaskId, attempt, prompt })));
-      expect(err.kind).toBe('busy');
-      expect(err.message).toBe('平台繁忙: kimi — 当前使用人数较多，请稍后再试');
-    }
-    const ok = await env.pool.run(kimi({ subTaskId, attempt: 3, prompt }));
-    expect(ok.answerContent).toContain('瑞幸咖啡');
-    expect((await received(env.sandbox.baseUrl, subTaskId)).map((r) => [r.attempt, r.outcome])).toEqual([
-      [1, 'busy'],
-      [2, 'busy'],
-      [3, 'answer'],
-    ]);
-  });
+  it('[sim:fail-times=2]: unavailable twice (busy), then the answer under the same X-Sim-Key', () =>
+    expectBusyThenAnswer(env, { platform: 'kimi', times: 2, message: '平台繁忙: kimi — 当前使用人数较多，请稍后再试', answer: '瑞幸咖啡' }));
 
-  it('[sim:ratelimit]: resource_exhausted is a rate limit', async () => {
-    const j = kimi({ mode: 'search', prompt: '[sim:ratelimit] 手机推荐' });
-    const err = await failure(env.pool.run(j));
-    expect(err.kind).toBe('rate_limit');
-    expect(err.message).toBe('平台限流(请求过于频繁): kimi — 请求过于频繁，请稍后再试');
-    expect((await received(env.sandbox.baseUrl, j.subTaskId)).map((r) => r.outcome)).toEqual(['rate_limit']);
-  });
+  it('[sim:ratelimit]: resource_exhausted is a rate limit', () =>
+    expectRefusal(env, {
+      job: { platform: 'kimi', mode: 'search', prompt: '[sim:ratelimit] 手机推荐' },
+      kind: 'rate_limit',
+      message: '平台限流(请求过于频繁): kimi — 请求过于频繁，请稍后再试',
+      outcomes: ['rate_limit'],
+    }));
 
-  it('[sim:login]: the refresh is refused, the login wall shows, nothing is asked', async () => {
-    const j = kimi({ prompt: '[sim:login] 手机推荐' });
-    const err = await failure(env.pool.run(j));
-    expect(err.kind).toBe('login');
-    expect(err.message).toBe('平台登录已失效(登录墙): kimi');
-    expect(await received(env.sandbox.baseUrl, j.subTaskId)).toEqual([]);
-  });
+  it('[sim:login]: the refresh is refused, the login wall shows, nothing is asked', () =>
+    expectRefusal(env, { job: { platform: 'kimi', prompt: '[sim:login] 手机推荐' }, kind: 'login', message: '平台登录已失效(登录墙): kimi', outcomes: [] }));
 
-  it('[sim:captcha]: the anti-bot page in front of the gateway is a challenge', async () => {
-    const j = kimi({ mode: 'search', prompt: '[sim:captcha] 手机推荐' });
-    const err = await failure(env.pool.run(j));
-    expect(err.kind).toBe('challenge');
-    expect((await received(env.sandbox.baseUrl, j.subTaskId)).map((r) => r.outcome)).toEqual(['challenge']);
-  });
+  it('[sim:captcha]: the anti-bot page in front of the gateway is a challenge', () =>
+    expectRefusal(env, { job: { platform: 'kimi', mode: 'search', prompt: '[sim:captcha] 手机推荐' }, kind: 'challenge', outcomes: ['challenge'] }));
 
   it('[sim:norefs]: a search answer whose tool block returned no results carries no references', async () => {
     const j = kimi({ mode: 'search', prompt: '[sim:norefs] 新能源汽车哪个品牌好' });
@@ -134,34 +87,13 @@ describe.concurrent('kimi: refusals', () => {
     expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ search: true, outcome: 'answer' });
   });
 
-  it('[sim:empty]: a completed stream without text is an empty answer', async () => {
-    const err = await failure(env.pool.run(kimi({ prompt: '[sim:empty] 手机推荐' })));
-    expect(err.kind).toBe('no_answer');
-    expect(err.message).toBe('未获取到回答: kimi — 回答内容为空');
-  });
+  it('[sim:empty]: a completed stream without text is an empty answer', () =>
+    expectRefusal(env, { job: { platform: 'kimi', prompt: '[sim:empty] 手机推荐' }, kind: 'no_answer', message: '未获取到回答: kimi — 回答内容为空' }));
 });
 
 describe('kimi: the DOM route', () => {
   it('reads the rendered answer, reasoning and sources when the stream cannot be captured', async () => {
-    const blind = new NodePool({
-      dataDir: env.dataDir,
-      routing: sandboxPromptRouting(env.sandbox.baseUrl),
-      browserEndpoint: sharedBrowser(),
-      definitions: (code) => (code === 'kimi' ? { ...KIMI_WEB, stream: { ...KIMI_WEB.stream, requests: [{ method: 'POST', pathSuffix: '/no/such/stream' }] } } : undefined),
-    });
-    try {
-      const [dom, streamed] = await Promise.all([
-        blind.run(kimi({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' })),
-        env.pool.run(kimi({ mode: 'reasoning_search', prompt: '推荐几款跑鞋' })),
-      ]);
-      expect(dom.capturedFrom).toBe('dom');
-      expect(dom.answerContent.replace(/\s+/g, '')).toBe(streamed.answerContent.replace(/\s+/g, ''));
-      expect(dom.citedIndexes).toEqual(streamed.citedIndexes);
-      expect(dom.referenceList.map((x) => x.url)).toEqual(streamed.referenceList.map((x) => x.url));
-      expect(dom.reasoningProcess?.content).toBe(streamed.reasoningProcess?.content);
-    } finally {
-      await blind.close();
-    }
+    await domAgainstStream(env, KIMI_WEB, { mode: 'reasoning_search', prompt: '推荐几款跑鞋' });
   });
 });
 

@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ExecutionError } from '../../src-main/engine/execution/types.js';
-import { freshSubTaskId, job, received, useReplicaPool } from './helpers.js';
+import { expectBusyThenAnswer, expectRefusal } from './family-cases.js';
+import { failure, freshSubTaskId, job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('qianwen-fail');
 
-async function failure(promise: Promise<unknown>): Promise<ExecutionError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ExecutionError);
-  return err as ExecutionError;
-}
-
 describe('qianwen: busy, rate limit and retries', () => {
-  it('fails attempts 1 and 2 with the busy record and succeeds at 3 under the same X-Sim-Key', async () => {
-    const subTaskId = freshSubTaskId();
-    const prompt = '[sim:fail-times=2]推荐几个咖啡品牌';
-    for (const attempt of [1, 2]) {
-      const err = await failure(env.pool.run(job({ platform: 'qianwen', subTaskId, attempt, prompt })));
-      expect(err.kind).toBe('busy');
-      expect(err.message).toBe('平台繁忙: qianwen — 当前使用人数过多，请稍后再试');
-    }
-    const ok = await env.pool.run(job({ platform: 'qianwen', subTaskId, attempt: 3, prompt }));
-    expect(ok.answerContent).toContain('瑞幸咖啡');
-    const reqs = await received(env.sandbox.baseUrl, subTaskId);
-    expect(reqs.map((r) => [r.attempt, r.outcome])).toEqual([
-      [1, 'busy'],
-      [2, 'busy'],
-      [3, 'answer'],
-    ]);
-    expect(reqs.every((r) => r.prompt === '推荐几个咖啡品牌')).toBe(true);
-  });
+  it('fails attempts 1 and 2 with the busy record and succeeds at 3 under the same X-Sim-Key', () =>
+    expectBusyThenAnswer(env, { platform: 'qianwen', times: 2, message: '平台繁忙: qianwen — 当前使用人数过多，请稍后再试', answer: '瑞幸咖啡' }));
 
   it('[sim:ratelimit] is a rate limit and [sim:fail] busy, on web and phone', async () => {
     const jobs = [
@@ -71,12 +46,8 @@ describe('qianwen: login wall and challenge', () => {
     expect(await received(env.sandbox.baseUrl, web.subTaskId)).toEqual([]);
   });
 
-  it('[sim:captcha] answers with the anti-bot layer: kind challenge', async () => {
-    const j = job({ platform: 'qianwen', mode: 'search', prompt: '[sim:captcha] 手机推荐' });
-    const err = await failure(env.pool.run(j));
-    expect([err.kind, err.message]).toEqual(['challenge', '遇到平台安全验证(验证码/挑战页): qianwen']);
-    expect((await received(env.sandbox.baseUrl, j.subTaskId)).map((r) => r.outcome)).toEqual(['challenge']);
-  });
+  it('[sim:captcha] answers with the anti-bot layer: kind challenge', () =>
+    expectRefusal(env, { job: { platform: 'qianwen', mode: 'search', prompt: '[sim:captcha] 手机推荐' }, kind: 'challenge', message: '遇到平台安全验证(验证码/挑战页): qianwen', outcomes: ['challenge'] }));
 });
 
 describe('qianwen: the chat request is signed in the page', () => {

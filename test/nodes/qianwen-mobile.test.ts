@@ -1,7 +1,6 @@
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExecutionJob, ExecutionResult } from '../../src-main/engine/execution/types.js';
-import { isPng, job, received, useReplicaPool } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { expectGoods, expectScreenshot, runTogether } from './family-cases.js';
+import { job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('qianwen-mobile');
 
@@ -12,41 +11,27 @@ const jobs = {
   reasoning: job({ platform: 'qianwen_mobile', mode: 'reasoning', prompt: '白酒送礼推荐' }),
   web: job({ platform: 'qianwen', mode: 'search', prompt: '推荐几款笔记本电脑' }),
 };
-const results = new Map<ExecutionJob, Promise<ExecutionResult>>();
-beforeAll(() => {
-  for (const j of Object.values(jobs)) {
-    const running = env.pool.run(j);
-    running.catch(() => undefined);
-    results.set(j, running);
-  }
-});
+const result = runTogether(env, jobs);
 
 describe('qianwen_mobile', () => {
   it('sets both modes through the + sheet, sends with the button, captures goods cards and screenshots; no share, videos or search words (the matrix)', async () => {
     const j = jobs.reasoningSearch;
-    const r = await results.get(j)!;
+    const r = await result('reasoningSearch');
     expect(r.capturedFrom).toBe('stream');
     expect(r.reasoningProcess).not.toBeNull();
     expect(r.referenceList.length).toBeGreaterThan(0);
     expect(r.citedIndexes.length).toBeGreaterThan(0);
-    expect(r.goods.length).toBeGreaterThan(0);
-    for (const [i, g] of r.goods.entries()) {
-      expect(g.position).toBe(i + 1);
-      expect(g.url).toMatch(/^https:\/\//);
-      expect(g.price).toMatch(/^\d+(\.\d+)?$/);
-      expect(g.priceUnit).toBe('¥');
-      expect([g.title, g.thumbnail, g.mall, g.shopName, g.mallPlatform, g.mallProductId, g.skuId].every((x) => x !== '')).toBe(true);
-    }
+    expectGoods(r, { filled: ['title', 'thumbnail', 'mall', 'shopName', 'mallPlatform', 'mallProductId', 'skuId'], numericPrice: true, httpsUrl: true });
     expect(r.videoList).toEqual([]);
     expect(r.searchKeywords).toEqual([]);
     expect(r.shareUrl).toBeNull();
-    expect(await isPng(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
+    await expectScreenshot(env, r);
     expect((await received(env.sandbox.baseUrl, j.subTaskId))[0]).toMatchObject({ mobile: true, reasoning: true, search: true, prompt: '推荐几款降噪耳机' });
   });
 
   it('standard and reasoning switch the remembered search off; web and mobile run side by side in one pool', async () => {
     const { standard, reasoning, web } = jobs;
-    const [s, m, w] = await Promise.all([standard, reasoning, web].map((x) => results.get(x)!));
+    const [s, m, w] = await Promise.all([result('standard'), result('reasoning'), result('web')]);
     expect(s.referenceList).toEqual([]);
     expect(s.reasoningProcess).toBeNull();
     expect(s.goods.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failure, freshSubTaskId, isPng, job, received, useReplicaPool } from './helpers.js';
+import { expectBusyThenAnswer, expectRefusal, expectScreenshot } from './family-cases.js';
+import { job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('yuanbao-mobile');
 
@@ -15,7 +15,7 @@ describe('yuanbao_mobile', () => {
     expect(r.videoList.length).toBeGreaterThan(0);
     expect(r.goods.length).toBeGreaterThan(0);
     expect(r.goods[0]).toMatchObject({ position: 1, priceUnit: '¥' });
-    expect(await isPng(join(env.dataDir, 'screenshots', r.screenshotFile!))).toBe(true);
+    await expectScreenshot(env, r);
     expect(r.shareUrl).toBeNull();
     const [req] = await received(env.sandbox.baseUrl, j.subTaskId);
     expect(req).toMatchObject({ mobile: true, reasoning: true, search: true, prompt: '护肤品牌推荐，哪款精华值得买' });
@@ -39,35 +39,19 @@ describe('yuanbao_mobile', () => {
 });
 
 describe('yuanbao: busy, rate limit and empty answers', () => {
-  it('[sim:fail-times=2]: two busy attempts, then the answer, under one X-Sim-Key', async () => {
-    const subTaskId = freshSubTaskId();
-    const prompt = '[sim:fail-times=2]推荐几个咖啡品牌';
-    for (const attempt of [1, 2]) {
-      const err = await failure(env.pool.run(job({ platform: 'yuanbao_mobile', subTaskId, attempt, prompt })));
-      expect(err.kind).toBe('busy');
-      expect(err.message).toContain('当前使用人数较多，请稍后再试');
-    }
-    const ok = await env.pool.run(job({ platform: 'yuanbao_mobile', subTaskId, attempt: 3, prompt }));
-    expect(ok.answerContent).toContain('瑞幸');
-    expect((await received(env.sandbox.baseUrl, subTaskId)).map((r) => [r.attempt, r.outcome])).toEqual([
-      [1, 'busy'],
-      [2, 'busy'],
-      [3, 'answer'],
-    ]);
-  });
+  it('[sim:fail-times=2]: two busy attempts, then the answer, under one X-Sim-Key', () =>
+    expectBusyThenAnswer(env, { platform: 'yuanbao_mobile', times: 2, message: expect.stringContaining('当前使用人数较多，请稍后再试'), answer: '瑞幸' }));
 
-  it('[sim:ratelimit]: the throttled account is a rate_limit error with the site message', async () => {
-    const j = job({ platform: 'yuanbao', prompt: '[sim:ratelimit] 手机推荐' });
-    const err = await failure(env.pool.run(j));
-    expect(err.kind).toBe('rate_limit');
-    expect(err.message).toContain('当前提问过于频繁，请稍后再试');
-    expect((await received(env.sandbox.baseUrl, j.subTaskId)).map((x) => x.outcome)).toEqual(['rate_limit']);
-  });
+  it('[sim:ratelimit]: the throttled account is a rate_limit error with the site message', () =>
+    expectRefusal(env, {
+      job: { platform: 'yuanbao', prompt: '[sim:ratelimit] 手机推荐' },
+      kind: 'rate_limit',
+      message: expect.stringContaining('当前提问过于频繁，请稍后再试'),
+      outcomes: ['rate_limit'],
+    }));
 
-  it('[sim:empty]: a stream that ends without text is no answer', async () => {
-    const err = await failure(env.pool.run(job({ platform: 'yuanbao', mode: 'search', prompt: '[sim:empty] 手机推荐' })));
-    expect(err.kind).toBe('no_answer');
-  });
+  it('[sim:empty]: a stream that ends without text is no answer', () =>
+    expectRefusal(env, { job: { platform: 'yuanbao', mode: 'search', prompt: '[sim:empty] 手机推荐' }, kind: 'no_answer' }));
 
   it('[sim:norefs]: a search answer without references still completes', async () => {
     const j = job({ platform: 'yuanbao', mode: 'search', prompt: '[sim:norefs] 手机推荐' });

@@ -8,6 +8,7 @@ export const DEEPSEEK_APP_JS = String.raw`
   var BASE = CFG.base;
   var $ = function (id) { return document.getElementById(id); };
   var esc = window.__md.esc;
+  var kit = window.__page;
   var ICON = window.__ICONS__;
 
   function readToken() {
@@ -29,34 +30,20 @@ export const DEEPSEEK_APP_JS = String.raw`
   var mobile = CFG.mobile || window.matchMedia('(max-width: 767px)').matches;
   if (mobile) document.body.classList.add('is-mobile');
 
-  var toggles = { thinking: false, search: false };
-  try { var saved = JSON.parse(localStorage.getItem('ds_toggles') || '{}'); toggles.thinking = !!saved.thinking; toggles.search = !!saved.search; } catch (e) {}
-  function syncToggles() {
-    document.querySelectorAll('.ds-toggle-button').forEach(function (el) {
-      el.classList.toggle('ds-toggle-button--selected', !!toggles[el.dataset.k]);
-    });
-    document.querySelectorAll('[role=menuitemcheckbox]').forEach(function (el) {
-      el.setAttribute('aria-checked', toggles[el.dataset.k] ? 'true' : 'false');
-    });
-    localStorage.setItem('ds_toggles', JSON.stringify(toggles));
-  }
-  function flip(k) { toggles[k] = !toggles[k]; syncToggles(); }
-  document.querySelectorAll('.ds-toggle-button, [role=menuitemcheckbox]').forEach(function (el) {
-    el.addEventListener('click', function () { flip(el.dataset.k); });
+  // desktop: pill buttons; phone: checkbox items in the + sheet
+  var toggles = kit.toggles({
+    storageKey: 'ds_toggles',
+    initial: { thinking: false, search: false },
+    controls: '.ds-toggle-button, [role=menuitemcheckbox]',
+    show: function (el, on) {
+      if (el.classList.contains('ds-toggle-button')) el.classList.toggle('ds-toggle-button--selected', on);
+      else el.setAttribute('aria-checked', on ? 'true' : 'false');
+    },
   });
-  syncToggles();
 
   var sheet = $('tool-sheet');
-  function openSheet() { sheet.hidden = false; }
-  function closeSheet() { sheet.hidden = true; }
-  $('plus-btn').addEventListener('click', function () { if (sheet.hidden) openSheet(); else closeSheet(); });
-  $('tool-sheet-backdrop').addEventListener('click', closeSheet);
-  document.addEventListener('keydown', function (e) {
-    if (e.key !== 'Escape') return;
-    closeSheet();
-    var m = document.querySelector('.ds-modal-overlay[data-closable]');
-    if (m) m.remove();
-  });
+  kit.sheet(sheet, $('plus-btn'), $('tool-sheet-backdrop'));
+  kit.escape('ds-modal-overlay', sheet);
 
   var input = $('chat-input');
   var sendBtn = $('send-btn');
@@ -76,10 +63,7 @@ export const DEEPSEEK_APP_JS = String.raw`
     sendBtn.setAttribute('aria-disabled', input.value.trim() ? 'false' : 'true');
   }
   input.addEventListener('input', updateSend);
-  input.addEventListener('keydown', function (e) {
-    // phones insert a newline on Enter; only the send button sends there
-    if (e.key === 'Enter' && !e.shiftKey && !e.isComposing && !mobile) { e.preventDefault(); send(); }
-  });
+  kit.enterSends(input, send, mobile);
   sendBtn.addEventListener('click', function () {
     if (busy) { if (controller) controller.abort(); return; }
     send();
@@ -88,13 +72,7 @@ export const DEEPSEEK_APP_JS = String.raw`
   updateSend();
   $('root').dataset.ready = 'true';
 
-  function toast(text) {
-    var t = document.createElement('div');
-    t.className = '_toast';
-    t.textContent = text;
-    document.body.appendChild(t);
-    setTimeout(function () { t.remove(); }, 1800);
-  }
+  var toast = kit.toaster('_toast');
   function scrollDown() { scrollArea.scrollTop = scrollArea.scrollHeight; }
 
   async function api(path, body) {
@@ -117,15 +95,7 @@ export const DEEPSEEK_APP_JS = String.raw`
     throw new Error('pow');
   }
 
-  function modal(html, closable) {
-    var o = document.createElement('div');
-    o.className = 'ds-modal-overlay';
-    if (closable) o.dataset.closable = '1';
-    o.innerHTML = html;
-    document.body.appendChild(o);
-    if (closable) o.addEventListener('click', function (e) { if (e.target === o) o.remove(); });
-    return o;
-  }
+  function modal(html, closable) { return kit.modal('ds-modal-overlay', html, closable); }
   function showLoginWall() {
     if (document.querySelector('[data-login-wall]')) return;
     var o = modal('<div class="ds-modal" role="dialog" aria-modal="true" aria-label="登录已过期"><div class="_mt1">登录已过期</div>' +
@@ -167,19 +137,11 @@ export const DEEPSEEK_APP_JS = String.raw`
 
   function userMessage(text) {
     $('welcome').hidden = true;
-    var el = document.createElement('div');
-    el.className = '_9663006';
-    el.innerHTML = '<div class="_u7b1"></div>';
-    el.firstChild.textContent = text;
-    thread.appendChild(el);
+    kit.row(thread, '_9663006', '<div class="_u7b1"></div>', text);
   }
   function assistantMessage() {
-    var el = document.createElement('div');
-    el.className = '_4f9bf79';
-    el.innerHTML = '<div class="_av3c">D</div><div class="_b0d1y"><div class="_x2s"></div><div class="_x3t"></div>' +
-      '<div class="ds-markdown ds-markdown--block"></div><div class="_x4e"></div><div class="_x5f"></div></div>';
-    thread.appendChild(el);
-    return el;
+    return kit.row(thread, '_4f9bf79', '<div class="_av3c">D</div><div class="_b0d1y"><div class="_x2s"></div><div class="_x3t"></div>' +
+      '<div class="ds-markdown ds-markdown--block"></div><div class="_x4e"></div><div class="_x5f"></div></div>');
   }
 
   // current sites put results on the SEARCH fragment; older ones at response.search_results
@@ -283,7 +245,7 @@ export const DEEPSEEK_APP_JS = String.raw`
   async function send() {
     var prompt = input.value;
     if (!prompt.trim() || busy) return;
-    closeSheet();
+    sheet.hidden = true;
     busy = true;
     lastPrompt = prompt;
     input.value = '';
@@ -309,27 +271,15 @@ export const DEEPSEEK_APP_JS = String.raw`
         if (j.code === 40003 || j.code === 40002) { el.remove(); showLoginWall(); return; }
         throw new Error(j.msg || 'error');
       }
-      var reader = res.body.getReader();
-      var dec = new TextDecoder();
-      var buf = '';
       var last = { p: undefined };
       var failed = null;
-      var pending = false;
-      var schedule = function () {
-        if (pending) return;
-        pending = true;
-        requestAnimationFrame(function () { pending = false; renderState(el, state, true); });
-      };
-      var handle = function (block) {
-        var name = null;
-        var data = [];
-        block.split('\n').forEach(function (l) {
-          if (l.indexOf('event:') === 0) name = l.slice(6).trim();
-          else if (l.indexOf('data:') === 0) data.push(l.slice(5).replace(/^ /, ''));
-        });
-        if (!data.length) return;
+      var schedule = kit.painter(function () { renderState(el, state, true); });
+      await kit.readText(res, 'records', function (block) {
+        var rec = kit.sseRecord(block);
+        if (!rec) return;
+        var name = rec.event;
         var v;
-        try { v = JSON.parse(data.join('\n')); } catch (e) { return; }
+        try { v = JSON.parse(rec.data); } catch (e) { return; }
         if (name === 'ready') { messageId = v.response_message_id; parentId = v.response_message_id; return; }
         if (name === 'hint') { if (v.type === 'error') failed = v.content || '出错了'; return; }
         if (name) return;
@@ -338,14 +288,7 @@ export const DEEPSEEK_APP_JS = String.raw`
         var op = v.o || (typeof v.v === 'string' ? 'APPEND' : 'SET');
         applyAt(state, p || '', op, v.v);
         schedule();
-      };
-      for (;;) {
-        var chunk = await reader.read();
-        if (chunk.done) break;
-        buf += dec.decode(chunk.value, { stream: true });
-        var idx;
-        while ((idx = buf.indexOf('\n\n')) >= 0) { handle(buf.slice(0, idx)); buf = buf.slice(idx + 2); }
-      }
+      });
       if (failed) {
         el.querySelector('.ds-markdown').innerHTML = '';
         el.querySelector('._x5f').innerHTML = '<div class="_err5c1">' + esc(failed) + '</div>';
@@ -364,12 +307,6 @@ export const DEEPSEEK_APP_JS = String.raw`
     }
   }
 
-  function addHistory(prompt) {
-    var h = document.createElement('div');
-    h.className = '_h1e0b3';
-    h.textContent = prompt.slice(0, 24);
-    var list = $('history');
-    list.insertBefore(h, list.firstChild);
-  }
+  function addHistory(prompt) { kit.historyItem($('history'), '_h1e0b3', prompt, 24); }
 })();
 `;

@@ -1,4 +1,5 @@
 import { MARKDOWN_JS } from '../client/markdown.js';
+import { PAGE_KIT_JS } from '../client/page-kit.js';
 import { escapeHtml, scriptJson } from '../http-util.js';
 import { DEEPSEEK_APP_JS } from './page-app.js';
 import { DEEPSEEK_CSS } from './page-style.js';
@@ -70,6 +71,7 @@ export function appPage(cfg: AppPageConfig): string {
 </div>
 <script>window.__DS__ = ${scriptJson(cfg)}; window.__ICONS__ = ${scriptJson(ICONS)};</script>
 <script>${MARKDOWN_JS}</script>
+<script>${PAGE_KIT_JS}</script>
 <script>${DEEPSEEK_APP_JS}</script>
 </body></html>`;
 }

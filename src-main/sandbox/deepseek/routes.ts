@@ -4,14 +4,13 @@
 
 import { randomUUID } from 'node:crypto';
 import { STYLES } from '../content/compose.js';
-import { Gate, SessionStore, ShareStore, sendHtml, sendJson, writeFrames, type Replica, type ReplicaRequest, type ShellServices } from '../shell/index.js';
+import { Gate, isPageGet, RecentMap, SessionStore, ShareStore, sendHtml, sendJson, writeFrames, type Replica, type ReplicaRequest, type ShellServices } from '../shell/index.js';
 import { appPage, sharePage, signInPage, type SharedConversation } from './page-html.js';
 import { PowIssuer } from './pow.js';
 import { answerFrames, busyFrames, emptyFrames, rateLimitFrames } from './stream.js';
 
 export const DEEPSEEK_PREFIX = '/deepseek';
 const COMPLETION_PATH = '/api/v0/chat/completion';
-const MAX_SESSIONS = 1000;
 
 const ok = (bizData: unknown) => ({ code: 0, msg: '', data: { biz_code: 0, biz_msg: '', biz_data: bizData } });
 const INVALID_TOKEN = { code: 40003, msg: 'Authorization Failed (invalid token)', data: null };
@@ -28,22 +27,19 @@ class DeepseekReplica implements Replica {
   private readonly session = new SessionStore({ cookie: null, path: DEEPSEEK_PREFIX, prefix: 'sbx' });
   private readonly pow = new PowIssuer();
   /** chat session id -> responseMessageId -> message */
-  private readonly chats = new Map<string, Map<number, SharedConversation>>();
+  private readonly chats = new RecentMap<string, Map<number, SharedConversation>>();
   private readonly shares = new ShareStore<SharedConversation>();
 
   constructor(private readonly gate: Gate) {}
 
   async handle(r: ReplicaRequest): Promise<void> {
     const { method, path, res } = r;
-    if (method === 'GET' && (path === '' || path === '/' || path.startsWith('/a/chat/'))) {
+    if (isPageGet(r, ['/a/chat/'])) {
       return sendHtml(res, 200, appPage({ base: DEEPSEEK_PREFIX, provisionToken: this.session.forPage(r), mobile: r.mobile, defaultToggles: { thinking: false, search: true } }));
     }
     if (method === 'GET' && path === '/sign_in') return sendHtml(res, 200, signInPage(DEEPSEEK_PREFIX));
     const share = /^\/share\/([a-z0-9]+)$/.exec(path);
-    if (method === 'GET' && share) {
-      const shared = this.shares.get(share[1]!);
-      return sendHtml(res, shared ? 200 : 404, sharePage(shared));
-    }
+    if (method === 'GET' && share) return this.shares.sendPage(res, share[1]!, sharePage);
     if (method === 'POST' && path === '/api/v0/users/login') {
       return sendJson(res, 200, ok({ code: 0, msg: '', user: { id: randomUUID(), token: this.session.issue(), email: '', mobile_number: '138******00' } }));
     }
@@ -62,7 +58,6 @@ class DeepseekReplica implements Replica {
       case '/api/v0/chat_session/create': {
         const id = randomUUID();
         this.chats.set(id, new Map());
-        if (this.chats.size > MAX_SESSIONS) this.chats.delete(this.chats.keys().next().value as string);
         return sendJson(res, 200, ok({ id, seq_id: this.chats.size, agent: 'chat', title: null, inserted_at: Date.now() / 1000 }));
       }
       case '/api/v0/chat/create_pow_challenge':

@@ -11,36 +11,20 @@ export const DOUBAO_APP_JS = String.raw`
   var BASE = CFG.base;
   var $ = function (sel, root) { return (root || document).querySelector(sel); };
   var esc = window.__md.esc;
+  var kit = window.__page;
   var ICON_SEARCH = '<svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.5"><circle cx="7" cy="7" r="4.5"/><path d="M10.5 10.5L14 14"/></svg>';
   var ICON_LIKE = '<svg viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.3"><path d="M5 7l2.5-5c1 0 1.8.8 1.6 1.8L8.7 6H13c.8 0 1.4.8 1.2 1.6l-1.2 5c-.2.8-.8 1.4-1.6 1.4H5zM2 7h3v7H2z"/></svg>';
   var ICON_DISLIKE = '<svg viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.3"><path d="M11 9l-2.5 5c-1 0-1.8-.8-1.6-1.8L7.3 10H3c-.8 0-1.4-.8-1.2-1.6l1.2-5C3.2 2.6 3.8 2 4.6 2H11zM14 9h-3V2h3z"/></svg>';
   var mobile = CFG.mobile || window.matchMedia('(max-width: 767px)').matches;
   if (mobile) document.body.classList.add('is-mobile');
 
-  function cookie(name) {
-    var m = document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'));
-    return m ? decodeURIComponent(m[1]) : '';
-  }
   function rand(n) { var s = ''; var a = 'abcdefghijklmnopqrstuvwxyz0123456789'; for (var i = 0; i < n; i++) s += a[Math.floor(Math.random() * a.length)]; return s; }
   function uuid() { return crypto.randomUUID ? crypto.randomUUID() : rand(8) + '-' + rand(4) + '-' + rand(4) + '-' + rand(12); }
   var fp = localStorage.getItem('s_v_web_id');
   if (!fp) { fp = 'verify_' + Date.now().toString(36) + '_' + rand(8); localStorage.setItem('s_v_web_id', fp); }
 
-  function modal(html, closable) {
-    var m = document.createElement('div');
-    m.className = 'mask';
-    m.innerHTML = html;
-    document.body.appendChild(m);
-    if (closable) m.addEventListener('click', function (e) { if (e.target === m) m.remove(); });
-    return m;
-  }
-  function toast(text) {
-    var t = document.createElement('div');
-    t.className = 'toast';
-    t.textContent = text;
-    document.body.appendChild(t);
-    setTimeout(function () { t.remove(); }, 1800);
-  }
+  function modal(html, closable) { return kit.modal('mask', html, closable); }
+  var toast = kit.toaster('toast');
   function showLoginWall() {
     if ($('[data-login-wall]')) return;
     var m = modal('<div class="dlg" role="dialog" aria-modal="true" aria-label="登录"><h3>登录后免费使用豆包</h3>' +
@@ -59,25 +43,15 @@ export const DOUBAO_APP_JS = String.raw`
   }
 
   // ---- the switches, remembered like a profile does ----
-  var toggles = { think: false, search: true };
-  try { var saved = JSON.parse(localStorage.getItem('doubao_switches') || 'null'); if (saved) { toggles.think = !!saved.think; toggles.search = !!saved.search; } } catch (e) {}
-  function syncToggles() {
-    document.querySelectorAll('[data-k]').forEach(function (el) { el.setAttribute('data-checked', toggles[el.dataset.k] ? 'true' : 'false'); });
-    localStorage.setItem('doubao_switches', JSON.stringify(toggles));
-  }
-  document.querySelectorAll('[data-k]').forEach(function (el) {
-    el.addEventListener('click', function () { toggles[el.dataset.k] = !toggles[el.dataset.k]; syncToggles(); });
+  var toggles = kit.toggles({
+    storageKey: 'doubao_switches',
+    initial: { think: false, search: true },
+    controls: '[data-k]',
+    show: function (el, on) { el.setAttribute('data-checked', on ? 'true' : 'false'); },
   });
-  syncToggles();
   var sheet = $('#sheet');
-  $('[data-testid="chat_input_more_button"]').addEventListener('click', function () { sheet.hidden = !sheet.hidden; });
-  sheet.addEventListener('click', function (e) { if (e.target === sheet) sheet.hidden = true; });
-  document.addEventListener('keydown', function (e) {
-    if (e.key !== 'Escape') return;
-    sheet.hidden = true;
-    var m = document.querySelector('.mask[data-closable]');
-    if (m) m.remove();
-  });
+  kit.sheet(sheet, $('[data-testid="chat_input_more_button"]'), sheet);
+  kit.escape('mask', sheet);
 
   var input = $('textarea.semi-input-textarea');
   var sendBtn = $('#flow-end-msg-send');
@@ -96,9 +70,7 @@ export const DOUBAO_APP_JS = String.raw`
     sendBtn.setAttribute('aria-disabled', input.value.trim() ? 'false' : 'true');
   }
   input.addEventListener('input', updateSend);
-  input.addEventListener('keydown', function (e) {
-    if (e.key === 'Enter' && !e.shiftKey && !e.isComposing && !mobile) { e.preventDefault(); send(); }
-  });
+  kit.enterSends(input, send, mobile);
   sendBtn.addEventListener('click', send);
   stopBtn.addEventListener('click', function () { if (controller) controller.abort(); });
   $('#new-chat').addEventListener('click', function () { location.href = BASE + '/chat/'; });
@@ -193,20 +165,12 @@ export const DOUBAO_APP_JS = String.raw`
 
   function userRow(text) {
     $('#welcome').hidden = true;
-    var el = document.createElement('div');
-    el.className = 'q-row';
-    el.setAttribute('data-testid', 'send_message');
-    el.innerHTML = '<div class="q-bubble"></div>';
-    el.firstChild.textContent = text;
-    thread.appendChild(el);
+    kit.row(thread, 'q-row', '<div class="q-bubble"></div>', text).setAttribute('data-testid', 'send_message');
   }
   function replyRow() {
-    var el = document.createElement('div');
-    el.className = 'a-row';
+    var el = kit.row(thread, 'a-row', '<div class="a-avatar">豆</div><div class="a-body"><div class="x-search"></div><div class="x-think"></div><div class="x-img"></div>' +
+      '<div class="flow-markdown-body" data-testid="message_text_content"></div><div class="x-video"></div><div class="x-goods"></div><div class="x-end"></div></div>');
     el.setAttribute('data-testid', 'receive_message');
-    el.innerHTML = '<div class="a-avatar">豆</div><div class="a-body"><div class="x-search"></div><div class="x-think"></div><div class="x-img"></div>' +
-      '<div class="flow-markdown-body" data-testid="message_text_content"></div><div class="x-video"></div><div class="x-goods"></div><div class="x-end"></div></div>';
-    thread.appendChild(el);
     return el;
   }
 
@@ -272,7 +236,6 @@ export const DOUBAO_APP_JS = String.raw`
     var m = modal('<div class="dlg" role="dialog" aria-modal="true" aria-label="分享对话"><h3>分享对话</h3>' +
       '<div class="share-preview"><label><input type="checkbox" checked disabled><span class="sq"></span></label><label><input type="checkbox" checked disabled><span class="sa"></span></label></div>' +
       '<div class="row"><input readonly aria-label="分享链接" placeholder="点击复制链接生成分享链接"><button class="primary" data-testid="thread_share_copy_btn">复制链接</button></div></div>', true);
-    m.dataset.closable = '1';
     $('.sq', m).textContent = prompt;
     $('.sa', m).textContent = $('.flow-markdown-body', el).innerText.slice(0, 100) + '…';
     var field = $('input[readonly]', m);
@@ -307,7 +270,7 @@ export const DOUBAO_APP_JS = String.raw`
       ext: { use_deep_think: toggles.think ? '1' : '0', use_search: toggles.search ? '1' : '0', fp: fp, conversation_init_option: '{"need_ack_conversation":true}', sub_conv_firstmet_type: '1' }
     });
     var qs = 'aid=497858&device_id=' + encodeURIComponent(CFG.deviceId) + '&device_platform=web&language=zh&pc_version=2.26.1&pkg_type=release_version&real_aid=497858&region=CN&samantha_web=1&sys_region=CN&use-olympus-account=1&version_code=20800' +
-      '&fp=' + encodeURIComponent(fp) + '&msToken=' + encodeURIComponent(cookie('msToken'));
+      '&fp=' + encodeURIComponent(fp) + '&msToken=' + encodeURIComponent(kit.cookie('msToken'));
     var path = BASE + '/chat/completion?' + qs;
     try {
       var sig = await window.__sbxSign(CFG.key, path, body);
@@ -319,36 +282,15 @@ export const DOUBAO_APP_JS = String.raw`
         if (j.code === 710012001 || res.status === 401) { el.remove(); showLoginWall(); return; }
         throw new Error(j.msg || ('HTTP ' + res.status));
       }
-      var reader = res.body.getReader();
-      var decoder = new TextDecoder();
-      var buf = '';
-      var pending = false;
-      var schedule = function () {
-        if (pending) return;
-        pending = true;
-        requestAnimationFrame(function () { pending = false; render(el, st, false); });
-      };
-      var take = function (rec) {
-        var name = '';
-        var data = [];
-        rec.split('\n').forEach(function (l) {
-          if (l.indexOf('event:') === 0) name = l.slice(6).trim();
-          else if (l.indexOf('data:') === 0) data.push(l.slice(5).replace(/^ /, ''));
-        });
-        if (!data.length) return;
+      var schedule = kit.painter(function () { render(el, st, false); });
+      await kit.readText(res, 'records', function (text) {
+        var rec = kit.sseRecord(text);
+        if (!rec) return;
         var v;
-        try { v = JSON.parse(data.join('\n')); } catch (e) { return; }
-        handle(st, name, v);
+        try { v = JSON.parse(rec.data); } catch (e) { return; }
+        handle(st, rec.event || '', v);
         schedule();
-      };
-      for (;;) {
-        var chunk = await reader.read();
-        if (chunk.done) break;
-        buf += decoder.decode(chunk.value, { stream: true }).replace(/\r\n?/g, '\n');
-        var i;
-        while ((i = buf.indexOf('\n\n')) >= 0) { take(buf.slice(0, i)); buf = buf.slice(i + 2); }
-      }
-      if (buf.trim()) take(buf);
+      });
       if (st.error) {
         if (st.error.decision && st.error.decision.type === 'verify') { el.remove(); showCaptcha(); return; }
         $('.flow-markdown-body', el).innerHTML = '';
@@ -369,12 +311,9 @@ export const DOUBAO_APP_JS = String.raw`
   }
 
   function addHistory(prompt) {
-    var h = document.createElement('div');
-    h.className = 'sider-item on';
-    h.textContent = prompt.slice(0, 22);
     var list = $('#history');
     Array.prototype.forEach.call(list.children, function (c) { c.classList.remove('on'); });
-    list.insertBefore(h, list.firstChild);
+    kit.historyItem(list, 'sider-item on', prompt, 22);
     $('#title').textContent = prompt.slice(0, 22);
   }
 })();

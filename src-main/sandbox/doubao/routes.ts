@@ -8,11 +8,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STYLES, type AnswerStyle } from '../content/compose.js';
 import {
+  isPageGet,
+  RecentMap,
   RequestSigner,
   SessionStore,
   ShareStore,
   sendHtml,
   sendJson,
+  sharedAnswer,
   writeFrames,
   type Replica,
   type ReplicaRequest,
@@ -24,7 +27,6 @@ import { answerFrames, busyFrames, rateLimitFrames, verifyFrames, type DoubaoIds
 
 export const DOUBAO_PREFIX = '/doubao';
 const NOT_LOGGED_IN = { code: 710012001, msg: 'not login', data: null };
-const MAX_KEPT = 1000;
 /** the phone app answers shorter, with the same video sites and malls */
 const PHONE_STYLE: AnswerStyle = { ...STYLES.mobile, videoSites: STYLES.doubao.videoSites, malls: STYLES.doubao.malls };
 
@@ -35,17 +37,14 @@ export function doubaoReplica(shell: ShellServices): Replica {
   const signer = new RequestSigner();
   const shares = new ShareStore<SharedAnswer>();
   /** reply message id -> what a share of it shows */
-  const replies = new Map<string, SharedAnswer & { conversationId: string; questionId: string }>();
+  const replies = new RecentMap<string, SharedAnswer & { conversationId: string; questionId: string }>();
 
-  const cookies = (token: string) => {
-    const attrs = `Path=${DOUBAO_PREFIX}; SameSite=Lax; Max-Age=2592000`;
-    return [
-      sessions.setCookie(token),
-      `sessionid_ss=${encodeURIComponent(token)}; ${attrs}`,
-      `ttwid=${encodeURIComponent(`1|${randomBytes(24).toString('base64url')}`)}; ${attrs}`,
-      `msToken=${randomBytes(96).toString('base64url')}; ${attrs}`,
-    ];
-  };
+  const cookies = (token: string) => [
+    sessions.setCookie(token),
+    sessions.siteCookie('sessionid_ss', encodeURIComponent(token)),
+    sessions.siteCookie('ttwid', encodeURIComponent(`1|${randomBytes(24).toString('base64url')}`)),
+    sessions.siteCookie('msToken', randomBytes(96).toString('base64url')),
+  ];
 
   async function completion(r: ReplicaRequest): Promise<void> {
     const text = await r.text();
@@ -87,18 +86,7 @@ export function doubaoReplica(shell: ShellServices): Replica {
       default: {
         const answer = verdict.compose(r.mobile ? PHONE_STYLE : STYLES.doubao);
         if (verdict.outcome === 'empty') answer.markdown = '';
-        const cards = answer.sources.map((s, i) => ({ index: i + 1, url: s.url, title: s.title, siteName: s.siteName }));
-        replies.set(ids.replyId, {
-          platformName: '豆包',
-          title: answer.title,
-          prompt,
-          answer: answer.markdown,
-          reasoning: answer.reasoning,
-          sources: cards,
-          conversationId: ids.conversationId,
-          questionId: ids.questionId,
-        });
-        if (replies.size > MAX_KEPT) replies.delete(replies.keys().next().value as string);
+        replies.set(ids.replyId, { ...sharedAnswer('豆包', prompt, answer), conversationId: ids.conversationId, questionId: ids.questionId });
         return writeFrames(r.res, answerFrames(answer, prompt, mode, ids));
       }
     }
@@ -130,17 +118,14 @@ export function doubaoReplica(shell: ShellServices): Replica {
     prefix: DOUBAO_PREFIX,
     async handle(r) {
       const { method, path } = r;
-      if (method === 'GET' && (path === '' || path === '/' || path === '/chat' || path.startsWith('/chat/'))) {
+      if (isPageGet(r, ['/chat'])) {
         const token = sessions.forPage(r);
         const page = appPage({ base: DOUBAO_PREFIX, key: signer.pageKey(), deviceId: digits(19), mobile: r.mobile });
         r.res.setHeader('set-cookie', cookies(token));
         return sendHtml(r.res, 200, page);
       }
       const thread = /^\/thread\/([a-z0-9]+)$/.exec(path);
-      if (method === 'GET' && thread) {
-        const shared = shares.get(thread[1]!);
-        return sendHtml(r.res, shared ? 200 : 404, threadPage(shared));
-      }
+      if (method === 'GET' && thread) return shares.sendPage(r.res, thread[1]!, threadPage);
       if (method === 'GET' && path === '/passport/account/info/v2/') {
         if (!sessions.authedByCookie(r)) return sendJson(r.res, 200, { message: 'error', data: { name: 'session_expired', error_code: 4 } });
         return sendJson(r.res, 200, { message: 'success', data: { user_id: 3_960_000_000_000_000, screen_name: '豆包用户', mobile: '138******00' } });

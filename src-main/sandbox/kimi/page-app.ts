@@ -9,6 +9,8 @@ export const KIMI_APP_JS = String.raw`
   var BASE = CFG.base;
   var $ = function (id) { return document.getElementById(id); };
   var esc = window.__md.esc;
+  var kit = window.__page;
+  var cookie = kit.cookie;
   var ICON = CFG.icons;
   var enc = new TextEncoder();
 
@@ -16,10 +18,6 @@ export const KIMI_APP_JS = String.raw`
   if (!localStorage.getItem('refresh_token') && CFG.refreshToken) localStorage.setItem('refresh_token', CFG.refreshToken);
   if (!localStorage.getItem('device_id')) localStorage.setItem('device_id', String(Math.floor(Math.random() * 9e15) + 1e15));
   var deviceId = localStorage.getItem('device_id');
-  function cookie(name) {
-    var m = document.cookie.split('; ').filter(function (c) { return c.indexOf(name + '=') === 0; })[0];
-    return m ? decodeURIComponent(m.slice(name.length + 1)) : null;
-  }
   function claims(jwt) {
     try { return JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))); } catch (e) { return null; }
   }
@@ -48,12 +46,7 @@ export const KIMI_APP_JS = String.raw`
   }
 
   function modal(html, label, closable) {
-    var o = document.createElement('div');
-    o.className = 'modal-mask';
-    o.innerHTML = '<div class="modal-card" role="dialog" aria-modal="true" aria-label="' + label + '">' + html + '</div>';
-    document.body.appendChild(o);
-    if (closable) o.addEventListener('click', function (e) { if (e.target === o) o.remove(); });
-    return o;
+    return kit.modal('modal-mask', '<div class="modal-card" role="dialog" aria-modal="true" aria-label="' + label + '">' + html + '</div>', closable);
   }
   function showLoginWall() {
     if (document.querySelector('[data-login-wall]')) return;
@@ -70,23 +63,15 @@ export const KIMI_APP_JS = String.raw`
   if (!(await accessToken().catch(function () { return null; }))) { showLoginWall(); return; }
 
   // ---- switches, remembered per account ----
-  var switches = { search: false, thinking: false };
-  try {
-    var saved = JSON.parse(localStorage.getItem('chat_switches') || 'null') || CFG.defaultSwitches;
-    switches.search = !!saved.search; switches.thinking = !!saved.thinking;
-  } catch (e) {}
-  function syncSwitches() {
-    document.querySelectorAll('.toolkit-item').forEach(function (el) {
-      var on = !!switches[el.dataset.k];
+  var switches = kit.toggles({
+    storageKey: 'chat_switches',
+    initial: { search: CFG.defaultSwitches.search, thinking: CFG.defaultSwitches.thinking },
+    controls: '.toolkit-item',
+    show: function (el, on) {
       el.classList.toggle('switch-on', on);
       el.setAttribute('aria-checked', on ? 'true' : 'false');
-    });
-    localStorage.setItem('chat_switches', JSON.stringify(switches));
-  }
-  document.querySelectorAll('.toolkit-item').forEach(function (el) {
-    el.addEventListener('click', function () { switches[el.dataset.k] = !switches[el.dataset.k]; syncSwitches(); });
+    },
   });
-  syncSwitches();
 
   var editor = $('editor');
   var sendBox = $('send-box');
@@ -104,30 +89,18 @@ export const KIMI_APP_JS = String.raw`
     sendBtn.innerHTML = busy ? ICON.stop : ICON.up;
   }
   editor.addEventListener('input', updateSend);
-  editor.addEventListener('keydown', function (e) {
-    if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) { e.preventDefault(); send(); }
-  });
+  kit.enterSends(editor, send, false);
   sendBtn.addEventListener('click', function () {
     if (busy) { if (controller) controller.abort(); return; }
     send();
   });
   $('new-chat').addEventListener('click', function () { location.href = BASE + '/'; });
   $('panel-close').addEventListener('click', function () { $('search-panel').hidden = true; });
-  document.addEventListener('keydown', function (e) {
-    if (e.key !== 'Escape') return;
-    var m = document.querySelector('.modal-mask[data-closable]');
-    if (m) m.remove();
-  });
+  kit.escape('modal-mask', null);
   updateSend();
   $('app').dataset.ready = 'true';
 
-  function toast(t) {
-    var el = document.createElement('div');
-    el.className = 'toast';
-    el.textContent = t;
-    document.body.appendChild(el);
-    setTimeout(function () { el.remove(); }, 1800);
-  }
+  var toast = kit.toaster('toast');
 
   // ---- Connect framing ----
   function frame(json) {
@@ -195,19 +168,11 @@ export const KIMI_APP_JS = String.raw`
 
   function userMessage(t) {
     $('welcome').hidden = true;
-    var el = document.createElement('div');
-    el.className = 'chat-content-item chat-content-item-user';
-    el.innerHTML = '<div class="user-content"></div>';
-    el.firstChild.textContent = t;
-    thread.appendChild(el);
+    kit.row(thread, 'chat-content-item chat-content-item-user', '<div class="user-content"></div>', t);
   }
   function assistantMessage() {
-    var el = document.createElement('div');
-    el.className = 'chat-content-item chat-content-item-assistant';
-    el.innerHTML = '<div class="segment segment-assistant"><div class="stage-line"></div><div class="tool-slot"></div><div class="think-slot"></div>' +
-      '<div class="markdown-container"><div class="markdown"></div></div><div class="actions-slot"></div></div>';
-    thread.appendChild(el);
-    return el;
+    return kit.row(thread, 'chat-content-item chat-content-item-assistant', '<div class="segment segment-assistant"><div class="stage-line"></div><div class="tool-slot"></div><div class="think-slot"></div>' +
+      '<div class="markdown-container"><div class="markdown"></div></div><div class="actions-slot"></div></div>');
   }
   function results(conv) {
     var out = [];
@@ -291,7 +256,6 @@ export const KIMI_APP_JS = String.raw`
     var o = modal('<h2>分享对话</h2><div class="share-preview"><b></b><div class="pv"></div></div>' +
       '<div class="share-link-row"><input readonly aria-label="分享链接" value="" placeholder="点击复制链接生成分享链接">' +
       '<div class="primary-btn" role="button" tabindex="0" data-action="create-link">复制链接</div></div>', '分享对话', true);
-    o.dataset.closable = '1';
     o.querySelector('b').textContent = prompt;
     o.querySelector('.pv').textContent = el.querySelector('.markdown').innerText.slice(0, 120) + '…';
     var field = o.querySelector('input');
@@ -351,12 +315,7 @@ export const KIMI_APP_JS = String.raw`
       }
       var reader = res.body.getReader();
       var frames = new FrameReader();
-      var pending = false;
-      var paint = function () {
-        if (pending) return;
-        pending = true;
-        requestAnimationFrame(function () { pending = false; render(el, conv, true); });
-      };
+      var paint = kit.painter(function () { render(el, conv, true); });
       for (;;) {
         var chunk = await reader.read();
         if (chunk.done) break;
@@ -391,12 +350,6 @@ export const KIMI_APP_JS = String.raw`
     }
   }
 
-  function addHistory(title) {
-    var h = document.createElement('div');
-    h.className = 'history-item';
-    h.textContent = title.slice(0, 24);
-    var list = $('history');
-    list.insertBefore(h, list.firstChild);
-  }
+  function addHistory(title) { kit.historyItem($('history'), 'history-item', title, 24); }
 })();
 `;

@@ -9,11 +9,14 @@ import { ICONS } from '../deepseek/icons.js';
 import {
   Gate,
   htmlDocument,
+  isPageGet,
+  RecentMap,
   RequestSigner,
   SessionStore,
   ShareStore,
   sendHtml,
   sendJson,
+  sharedAnswer,
   sharePage,
   writeFrames,
   type Replica,
@@ -32,7 +35,6 @@ export const KIMI_PREFIX = '/kimi';
 const KIMI_CHAT_PATH = '/apiv2/kimi.gateway.chat.v1.ChatService/Chat';
 const KIMI_SHARE_PATH = '/apiv2/kimi.gateway.share.v1.ShareService/CreateShare';
 const REFRESH_PATH = '/api/auth/token/refresh';
-const MAX_CHATS = 1000;
 const CHALLENGE_HTML =
   '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>安全验证</title></head>' +
   '<body><div class="captcha"><h2>请完成安全验证</h2><p>拖动滑块完成拼图</p><div class="captcha-slider" role="slider" aria-label="拖动滑块完成拼图"></div></div></body></html>';
@@ -51,19 +53,16 @@ class KimiReplica implements Replica {
   private readonly refreshTokens = new SessionStore({ cookie: null, path: KIMI_PREFIX, prefix: 'kimi-rt' });
   private readonly access = new AccessTokens();
   private readonly signer = new RequestSigner();
-  private readonly chats = new Map<string, SharedAnswer>();
+  private readonly chats = new RecentMap<string, SharedAnswer>();
   private readonly shares = new ShareStore<SharedAnswer>();
 
   constructor(private readonly gate: Gate) {}
 
   async handle(r: ReplicaRequest): Promise<void> {
     const { method, path, res } = r;
-    if (method === 'GET' && (path === '' || path === '/' || path.startsWith('/chat/'))) return this.page(r);
+    if (isPageGet(r, ['/chat/'])) return this.page(r);
     const share = /^\/share\/([a-z0-9]+)$/.exec(path);
-    if (method === 'GET' && share) {
-      const shared = this.shares.get(share[1]!);
-      return sendHtml(res, shared ? 200 : 404, sharePage(shared, { answerClass: 'markdown', accent: '#1783ff' }));
-    }
+    if (method === 'GET' && share) return this.shares.sendPage(res, share[1]!, (shared) => sharePage(shared, { answerClass: 'markdown', accent: '#1783ff' }));
     if (method === 'GET' && path === REFRESH_PATH) return this.refresh(r);
     if (method === 'POST' && path === KIMI_CHAT_PATH) return this.chat(r);
     if (method === 'POST' && path === KIMI_SHARE_PATH) return this.createShare(r);
@@ -153,15 +152,7 @@ class KimiReplica implements Replica {
       }
       case 'answer': {
         const answer = verdict.compose(STYLES.kimi);
-        this.chats.set(chatId, {
-          platformName: 'Kimi',
-          title: answer.title,
-          prompt,
-          answer: answer.markdown,
-          reasoning: answer.reasoning,
-          sources: answer.sources.map((s, i) => ({ index: i + 1, url: s.url, title: s.title, siteName: s.siteName })),
-        });
-        if (this.chats.size > MAX_CHATS) this.chats.delete(this.chats.keys().next().value as string);
+        this.chats.set(chatId, sharedAnswer('Kimi', prompt, answer));
         return stream(answerFrames(answer, echo));
       }
     }

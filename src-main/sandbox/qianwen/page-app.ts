@@ -12,26 +12,18 @@ export const QIANWEN_APP_JS = String.raw`
   var ICON = CFG.icons;
   var $ = function (id) { return document.getElementById(id); };
   var esc = window.__md.esc;
+  var kit = window.__page;
   var mobile = CFG.mobile || window.matchMedia('(max-width: 767px)').matches;
   if (mobile) { document.body.classList.add('is-mobile'); document.getElementById('chat-input').placeholder = '向千问提问'; }
 
-  function cookie(name) {
-    var m = document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'));
-    return m ? decodeURIComponent(m[1]) : '';
-  }
   function hex(n) { var a = new Uint8Array(n); crypto.getRandomValues(a); return Array.prototype.map.call(a, function (b) { return ('0' + b.toString(16)).slice(-2); }).join(''); }
   function nonce() { var s = 'abcdefghijklmnopqrstuvwxyz0123456789', a = new Uint8Array(12), o = ''; crypto.getRandomValues(a); for (var i = 0; i < 12; i++) o += s[a[i] % 36]; return o; }
   var ut = localStorage.getItem('qw_ut');
   if (!ut) { ut = hex(16); localStorage.setItem('qw_ut', ut); }
-  var headers = function () { return { 'x-platform': 'pc_tongyi', 'x-deviceid': ut, 'x-xsrf-token': cookie('XSRF-TOKEN') }; };
+  var headers = function () { return { 'x-platform': 'pc_tongyi', 'x-deviceid': ut, 'x-xsrf-token': kit.cookie('XSRF-TOKEN') }; };
 
   function modal(html, cls, closable) {
-    var m = document.createElement('div');
-    m.className = 'qw-mask';
-    m.innerHTML = '<div class="qw-dialog ' + (cls || '') + '" role="dialog" aria-modal="true">' + html + '</div>';
-    if (closable) { m.dataset.closable = '1'; m.addEventListener('click', function (e) { if (e.target === m) m.remove(); }); }
-    document.body.appendChild(m);
-    return m;
+    return kit.modal('qw-mask', '<div class="qw-dialog ' + (cls || '') + '" role="dialog" aria-modal="true">' + html + '</div>', closable);
   }
   function showLoginWall(expired) {
     if (document.querySelector('[data-login-wall]')) return;
@@ -49,13 +41,7 @@ export const QIANWEN_APP_JS = String.raw`
     modal('<h3>安全验证</h3><p>哎哟喂,被挤爆啦,请稍后重试。为保障您的账号安全，请先完成验证</p>' +
       '<div class="nc"><span id="nc_1_n1z" role="slider" aria-label="滑块" aria-valuenow="0" tabindex="0"></span>请按住滑块，拖动到最右边</div>', 'baxia-dialog', false);
   }
-  function toast(text) {
-    var t = document.createElement('div');
-    t.className = 'qw-toast';
-    t.textContent = text;
-    document.body.appendChild(t);
-    setTimeout(function () { t.remove(); }, 1800);
-  }
+  var toast = kit.toaster('qw-toast');
 
   try {
     var info = await (await fetch(BASE + '/api/v2/user/info', { headers: headers() })).json();
@@ -63,31 +49,20 @@ export const QIANWEN_APP_JS = String.raw`
   } catch (e) { showLoginWall(false); return; }
 
   // ---- feature chips (desktop) and switches (phone sheet): one state ----
-  var toggles = CFG.defaultToggles;
-  try { var saved = JSON.parse(localStorage.getItem('qw_features') || 'null'); if (saved) toggles = { thinking: !!saved.thinking, search: !!saved.search }; } catch (e) {}
   var KEY = { deepThink: 'thinking', webSearch: 'search' };
-  function featureOf(el) { try { return KEY[JSON.parse(el.getAttribute('data-log-params')).c]; } catch (e) { return null; } }
-  function sync() {
-    document.querySelectorAll('[data-log-params]').forEach(function (el) {
-      var on = !!toggles[featureOf(el)];
+  var toggles = kit.toggles({
+    storageKey: 'qw_features',
+    initial: CFG.defaultToggles,
+    controls: '[data-log-params]',
+    keyOf: function (el) { try { return KEY[JSON.parse(el.getAttribute('data-log-params')).c]; } catch (e) { return null; } },
+    show: function (el, on) {
       if (el.getAttribute('role') === 'switch') el.setAttribute('aria-checked', String(on));
       else { el.setAttribute('aria-pressed', String(on)); el.classList.toggle('qw-selected', on); }
-    });
-    localStorage.setItem('qw_features', JSON.stringify(toggles));
-  }
-  document.querySelectorAll('[data-log-params]').forEach(function (el) {
-    el.addEventListener('click', function () { var k = featureOf(el); toggles[k] = !toggles[k]; sync(); });
+    },
   });
-  sync();
   var sheet = $('sheet');
-  document.querySelector('.qw-plus').addEventListener('click', function () { sheet.hidden = !sheet.hidden; });
-  $('sheet-bk').addEventListener('click', function () { sheet.hidden = true; });
-  document.addEventListener('keydown', function (e) {
-    if (e.key !== 'Escape') return;
-    sheet.hidden = true;
-    var m = document.querySelector('.qw-mask[data-closable]');
-    if (m) m.remove();
-  });
+  kit.sheet(sheet, document.querySelector('.qw-plus'), $('sheet-bk'));
+  kit.escape('qw-mask', sheet);
 
   var input = $('chat-input');
   var sendBtn = $('send-btn');
@@ -109,9 +84,7 @@ export const QIANWEN_APP_JS = String.raw`
     sendBtn.setAttribute('aria-disabled', input.value.trim() ? 'false' : 'true');
   }
   input.addEventListener('input', updateSend);
-  input.addEventListener('keydown', function (e) {
-    if (e.key === 'Enter' && !e.shiftKey && !e.isComposing && !mobile) { e.preventDefault(); send(); }
-  });
+  kit.enterSends(input, send, mobile);
   sendBtn.addEventListener('click', function () { if (busy) { if (controller) controller.abort(); return; } send(); });
   $('new-chat').addEventListener('click', function () { location.href = BASE + '/'; });
   $('refs-close').addEventListener('click', function () { $('refs').hidden = true; });
@@ -121,12 +94,8 @@ export const QIANWEN_APP_JS = String.raw`
   // ---- rendering one answer from the stream state ----
   function native(text) { return String(text || '').replace(/\[\u02c6(\d+(?:\s*,\s*\d+)*)\]/g, function (m, list) { return list.split(',').map(function (n) { return '[citation:' + n.trim() + ']'; }).join(''); }); }
   function answerEl() {
-    var el = document.createElement('div');
-    el.className = 'qw-a';
-    el.innerHTML = '<div class="qw-s"></div><div class="qw-t"></div><div class="message-content answer-content"><div class="markdown-body markdown"></div></div>' +
-      '<div class="qw-cards" hidden></div><div class="qw-acts"></div><div class="recommend-query"></div>';
-    thread.appendChild(el);
-    return el;
+    return kit.row(thread, 'qw-a', '<div class="qw-s"></div><div class="qw-t"></div><div class="message-content answer-content"><div class="markdown-body markdown"></div></div>' +
+      '<div class="qw-cards" hidden></div><div class="qw-acts"></div><div class="recommend-query"></div>');
   }
   function refList(st) { return Object.keys(st.refs).map(function (k) { return st.refs[k]; }).sort(function (a, b) { return a.index - b.index; }); }
   function renderRefs(list) {
@@ -251,11 +220,7 @@ export const QIANWEN_APP_JS = String.raw`
     input.value = '';
     updateSend();
     $('welcome').hidden = true;
-    var q = document.createElement('div');
-    q.className = 'qw-q';
-    q.innerHTML = '<div></div>';
-    q.firstChild.textContent = prompt;
-    thread.appendChild(q);
+    kit.row(thread, 'qw-q', '<div></div>', prompt);
     var el = answerEl();
     var st = { answer: '', steps: {}, search: null, refs: {}, videos: [], goods: [], recommend: [], finished: false, error: null, thinkingDone: false };
     var reqId = hex(16);
@@ -286,14 +251,9 @@ export const QIANWEN_APP_JS = String.raw`
         throw new Error(j.error_msg || '出错了，请稍后重试');
       }
       parentReqId = reqId;
-      var reader = res.body.getReader();
-      var dec = new TextDecoder();
-      var buf = '';
       var ev = null;
-      var pending = false;
-      var schedule = function () { if (pending) return; pending = true; requestAnimationFrame(function () { pending = false; render(el, st); }); };
-      var line = function (l) {
-        if (l.slice(-1) === '\r') l = l.slice(0, -1);
+      var schedule = kit.painter(function () { render(el, st); });
+      await kit.readText(res, 'lines', function (l) {
         if (l === '') { ev = null; return; }
         if (l.indexOf('event:') === 0) { ev = l.slice(6).trim(); return; }
         if (l.indexOf('data:') !== 0) return;
@@ -301,14 +261,7 @@ export const QIANWEN_APP_JS = String.raw`
         try { v = JSON.parse(l.slice(5)); } catch (e) { return; }
         apply(st, ev, v);
         schedule();
-      };
-      for (;;) {
-        var chunk = await reader.read();
-        if (chunk.done) break;
-        buf += dec.decode(chunk.value, { stream: true });
-        var i;
-        while ((i = buf.indexOf('\n')) >= 0) { line(buf.slice(0, i)); buf = buf.slice(i + 1); }
-      }
+      });
       if (st.error) {
         if (String(st.error.code) === '40101' || String(st.error.code) === '40100') { el.remove(); showLoginWall(true); return; }
         el.querySelector('.answer-content .markdown-body').innerHTML = '';
@@ -317,9 +270,7 @@ export const QIANWEN_APP_JS = String.raw`
       }
       render(el, st);
       renderDone(el, st, prompt, reqId);
-      var h = document.createElement('div');
-      h.textContent = prompt.slice(0, 24);
-      $('history').insertBefore(h, $('history').firstChild);
+      kit.historyItem($('history'), '', prompt, 24);
     } catch (e) {
       if (e && e.name === 'AbortError') { render(el, st); el.querySelector('.qw-acts').innerHTML = '<div class="qw-err">已停止生成</div>'; }
       else el.querySelector('.qw-acts').innerHTML = '<div class="qw-err">' + esc((e && e.message) || '网络错误，请稍后重试') + '</div>';

@@ -7,11 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import { STYLES, type AnswerStyle } from '../content/compose.js';
 import {
+  isPageGet,
+  RecentMap,
   RequestSigner,
   SessionStore,
   ShareStore,
   sendHtml,
   sendJson,
+  sharedAnswer,
   sharePage,
   writeFrames,
   type Gate,
@@ -25,7 +28,6 @@ import { answerFrames, emptyFrames, QIANWEN_HEAD, QIANWEN_REFUSALS, refusalFrame
 
 export const QIANWEN_PREFIX = '/qianwen';
 const CHAT_PATH = '/api/v2/chat';
-const MAX_KEPT = 1000;
 /** the query's `timestamp` may differ from the server clock by this much */
 const MAX_SKEW_MS = 300_000;
 
@@ -54,23 +56,22 @@ class QianwenReplica implements Replica {
   private readonly session = new SessionStore({ cookie: 'tongyi_sso_ticket', path: QIANWEN_PREFIX, prefix: 'qw' });
   private readonly signer = new RequestSigner();
   /** req_id -> what that answer showed, for the share dialog */
-  private readonly answers = new Map<string, SharedAnswer>();
+  private readonly answers = new RecentMap<string, SharedAnswer>();
   private readonly shares = new ShareStore<SharedAnswer>();
 
   constructor(private readonly gate: Gate) {}
 
   async handle(r: ReplicaRequest): Promise<void> {
     const { method, path, res } = r;
-    if (method === 'GET' && (path === '' || path === '/' || path.startsWith('/chat/'))) {
+    if (isPageGet(r, ['/chat/'])) {
       res.setHeader('set-cookie', [
         this.session.setCookie(this.session.forPage(r)),
-        `XSRF-TOKEN=${r.cookie('XSRF-TOKEN') ?? randomBytes(16).toString('hex')}; Path=${QIANWEN_PREFIX}; SameSite=Lax`,
+        this.session.siteCookie('XSRF-TOKEN', r.cookie('XSRF-TOKEN') ?? randomBytes(16).toString('hex'), false),
       ]);
       return sendHtml(res, 200, appPage({ base: QIANWEN_PREFIX, mobile: r.mobile, pageKey: this.signer.pageKey(), defaultToggles: { thinking: false, search: true } }));
     }
     if (method === 'GET' && path === '/share') {
-      const shared = this.shares.get(r.query.get('shareId') ?? '');
-      return sendHtml(res, shared ? 200 : 404, sharePage(shared, { answerClass: 'markdown-body', accent: '#615ced' }));
+      return this.shares.sendPage(res, r.query.get('shareId') ?? '', (shared) => sharePage(shared, { answerClass: 'markdown-body', accent: '#615ced' }));
     }
     if (method === 'POST' && path === '/api/v2/user/login') {
       res.setHeader('set-cookie', this.session.setCookie(this.session.issue()));
@@ -122,15 +123,7 @@ class QianwenReplica implements Replica {
         return writeFrames(res, emptyFrames({ ...ctx, mode, mobile: r.mobile }), QIANWEN_HEAD);
       case 'answer': {
         const answer = verdict.compose(r.mobile ? PHONE_STYLE : STYLES.qianwen);
-        this.answers.set(ctx.reqId, {
-          platformName: '千问',
-          title: answer.title,
-          prompt,
-          answer: answer.markdown,
-          reasoning: answer.reasoning,
-          sources: answer.sources.map((s, i) => ({ index: i + 1, url: s.url, title: s.title, siteName: s.siteName })),
-        });
-        if (this.answers.size > MAX_KEPT) this.answers.delete(this.answers.keys().next().value as string);
+        this.answers.set(ctx.reqId, sharedAnswer('千问', prompt, answer));
         return writeFrames(res, answerFrames(answer, { ...ctx, mode, mobile: r.mobile }), QIANWEN_HEAD);
       }
     }

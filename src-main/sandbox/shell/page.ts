@@ -2,6 +2,8 @@
 // object, the shared client scripts), and a generic read-only share page.
 
 import { MARKDOWN_JS } from '../client/markdown.js';
+import { PAGE_KIT_JS } from '../client/page-kit.js';
+import type { ComposedAnswer } from '../content/compose.js';
 import { escapeHtml, scriptJson } from '../http-util.js';
 import { SIGN_JS } from './signing.js';
 
@@ -22,7 +24,8 @@ export interface DocumentParts {
 
 /**
  * A complete page. The shared client scripts come first: `window.__md.render(markdown, cite)`
- * (Markdown with `[citation:N]` → superscript links) and `window.__sbxSign(key, path, body)`.
+ * (Markdown with `[citation:N]` → superscript links), `window.__sbxSign(key, path, body)` and
+ * `window.__page` (switches, sheet, Escape, dialogs, toasts, stream reading: client/page-kit.ts).
  */
 export function htmlDocument(p: DocumentParts): string {
   const config = p.config === undefined ? '' : `<script>window.${p.configName ?? '__CFG__'} = ${scriptJson(p.config)};</script>`;
@@ -34,6 +37,7 @@ ${p.body}
 ${config}
 <script>${MARKDOWN_JS}</script>
 <script>${SIGN_JS}</script>
+<script>${PAGE_KIT_JS}</script>
 ${p.script ? `<script>${p.script}</script>` : ''}
 </body></html>`;
 }
@@ -47,6 +51,18 @@ export interface SharedAnswer {
   answer: string;
   reasoning: string | null;
   sources: { index: number; url: string; title: string; siteName: string }[];
+}
+
+/** what a share of a composed answer shows, sources numbered from 1 as the answer cites them */
+export function sharedAnswer(platformName: string, prompt: string, answer: ComposedAnswer): SharedAnswer {
+  return {
+    platformName,
+    title: answer.title,
+    prompt,
+    answer: answer.markdown,
+    reasoning: answer.reasoning,
+    sources: answer.sources.map((s, i) => ({ index: i + 1, url: s.url, title: s.title, siteName: s.siteName })),
+  };
 }
 
 export interface ShareLook {

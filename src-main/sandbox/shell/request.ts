@@ -98,3 +98,11 @@ function parseCookies(header: string): Map<string, string> {
   }
   return out;
 }
+
+/**
+ * A GET of the chat page: the prefix root, or a path under one of the site's page roots
+ * (`/chat/`, `/a/chat/`); each replica serves its page there with a session attached.
+ */
+export function isPageGet(r: ReplicaRequest, roots: string[]): boolean {
+  return r.method === 'GET' && (r.path === '' || r.path === '/' || roots.some((root) => r.path.startsWith(root)));
+}

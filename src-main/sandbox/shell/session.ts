@@ -58,9 +58,17 @@ export class SessionStore {
     return this.opts.cookie !== null && this.authed(r, r.cookie(this.opts.cookie));
   }
 
+  /**
+   * A Set-Cookie value for one of the site's other cookies (device/user ids, CSRF tokens), scoped
+   * like the session cookie; `persist: false` = a browser-session cookie (no Max-Age).
+   */
+  siteCookie(name: string, value: string, persist = true): string {
+    return `${name}=${value}; Path=${this.opts.path}; SameSite=Lax${persist ? '; Max-Age=2592000' : ''}`;
+  }
+
   /** a Set-Cookie header value for the token (no HttpOnly: some sites read it in page script) */
   setCookie(token: string): string {
     if (!this.opts.cookie) throw new Error('this session is not cookie-based');
-    return `${this.opts.cookie}=${encodeURIComponent(token)}; Path=${this.opts.path}; SameSite=Lax; Max-Age=2592000`;
+    return this.siteCookie(this.opts.cookie, encodeURIComponent(token));
   }
 }

@@ -9,18 +9,12 @@ export const YUANBAO_APP_JS = String.raw`
   var BASE = CFG.base;
   var $ = function (id) { return document.getElementById(id); };
   var esc = window.__md.esc;
+  var kit = window.__page;
   var ICON = CFG.icons;
   var mobile = CFG.mobile || window.matchMedia('(max-width: 767px)').matches;
   if (mobile) document.body.classList.add('is-mobile');
 
-  function modal(html, closable) {
-    var o = document.createElement('div');
-    o.className = 'yb-mask';
-    o.innerHTML = html;
-    document.body.appendChild(o);
-    if (closable) o.addEventListener('click', function (e) { if (e.target === o) o.remove(); });
-    return o;
-  }
+  function modal(html, closable) { return kit.modal('yb-mask', html, closable); }
   function showLoginWall() {
     if (document.querySelector('[data-login-wall]')) return;
     var o = modal('<div class="yb-dialog" role="dialog" aria-modal="true" aria-label="登录"><div class="yb-dialog__title"><span>登录元宝</span></div>' +
@@ -32,13 +26,7 @@ export const YUANBAO_APP_JS = String.raw`
     modal('<div id="tCaptchaDyMainWrap" role="dialog" aria-modal="true" aria-label="安全验证"><div style="font-size:15px;margin-bottom:10px">请完成安全验证</div>' +
       '<div class="tc-bg"></div><div class="tc-slider"><div class="tc-knob" role="slider" aria-valuenow="0" tabindex="0"></div>拖动下方滑块完成拼图</div></div>', false);
   }
-  function toast(text) {
-    var t = document.createElement('div');
-    t.className = 'yb-toast';
-    t.textContent = text;
-    document.body.appendChild(t);
-    setTimeout(function () { t.remove(); }, 1800);
-  }
+  var toast = kit.toaster('yb-toast');
 
   var me = null;
   try {
@@ -48,26 +36,17 @@ export const YUANBAO_APP_JS = String.raw`
   if (!me) { showLoginWall(); return; }
 
   // ---- toggles: remembered per browser profile, like the site ----
-  var toggles = { thinking: false, search: true };
-  try { var saved = JSON.parse(localStorage.getItem('yb_switches') || 'null'); if (saved) { toggles.thinking = !!saved.thinking; toggles.search = !!saved.search; } } catch (e) {}
-  var switches = document.querySelectorAll('.yb-switch');
-  function syncToggles() {
-    switches.forEach(function (el) { el.classList.toggle('checked', !!toggles[el.dataset.k]); });
-    localStorage.setItem('yb_switches', JSON.stringify(toggles));
-  }
-  switches.forEach(function (el) { el.addEventListener('click', function () { toggles[el.dataset.k] = !toggles[el.dataset.k]; syncToggles(); }); });
-  syncToggles();
+  var toggles = kit.toggles({
+    storageKey: 'yb_switches',
+    initial: { thinking: false, search: true },
+    controls: '.yb-switch',
+    show: function (el, on) { el.classList.toggle('checked', on); },
+  });
 
   var sheet = $('yb-sheet');
-  if (mobile) switches.forEach(function (el) { $('yb-sheet-panel').appendChild(el); });
-  document.querySelector('[dt-button-id="tool_panel"]').addEventListener('click', function () { sheet.hidden = !sheet.hidden; });
-  $('yb-sheet-mask').addEventListener('click', function () { sheet.hidden = true; });
-  document.addEventListener('keydown', function (e) {
-    if (e.key !== 'Escape') return;
-    sheet.hidden = true;
-    var m = document.querySelector('.yb-mask[data-closable]');
-    if (m) m.remove();
-  });
+  if (mobile) document.querySelectorAll('.yb-switch').forEach(function (el) { $('yb-sheet-panel').appendChild(el); });
+  kit.sheet(sheet, document.querySelector('[dt-button-id="tool_panel"]'), $('yb-sheet-mask'));
+  kit.escape('yb-mask', sheet);
 
   // ---- the prompt box: a contenteditable editor, empty = one <p><br></p> ----
   var editor = document.querySelector('.ql-editor');
@@ -88,10 +67,7 @@ export const YUANBAO_APP_JS = String.raw`
     sendBtn.classList.toggle('disabled', empty);
   }
   editor.addEventListener('input', syncEditor);
-  editor.addEventListener('keydown', function (e) {
-    // phones insert a newline on Enter; only the send button sends there
-    if (e.key === 'Enter' && !e.shiftKey && !e.isComposing && !mobile) { e.preventDefault(); send(); }
-  });
+  kit.enterSends(editor, send, mobile);
   sendBtn.addEventListener('click', function () { send(); });
   stopBtn.addEventListener('click', function () { if (controller) controller.abort(); });
   $('yb-new-chat').addEventListener('click', function () { location.href = BASE + '/chat/' + CFG.agentId; });
@@ -111,20 +87,12 @@ export const YUANBAO_APP_JS = String.raw`
 
   function humanMessage(text) {
     $('yb-welcome').hidden = true;
-    var el = document.createElement('div');
-    el.className = 'agent-chat__list__item agent-chat__list__item--human';
-    el.innerHTML = '<div class="agent-chat__bubble--human"></div>';
-    el.firstChild.textContent = text;
-    thread.appendChild(el);
+    kit.row(thread, 'agent-chat__list__item agent-chat__list__item--human', '<div class="agent-chat__bubble--human"></div>', text);
   }
   function aiMessage() {
-    var el = document.createElement('div');
-    el.className = 'agent-chat__list__item agent-chat__list__item--ai';
-    el.innerHTML = '<div class="agent-chat__avatar"></div><div class="agent-chat__bubble--ai"><div class="agent-chat__step" hidden></div>' +
+    return kit.row(thread, 'agent-chat__list__item agent-chat__list__item--ai', '<div class="agent-chat__avatar"></div><div class="agent-chat__bubble--ai"><div class="agent-chat__step" hidden></div>' +
       '<div class="agent-chat__search-guid-tool" hidden></div><div class="yb-reasoner"></div><div class="hyc-common-markdown"></div>' +
-      '<div class="agent-chat__cards"></div><div class="agent-chat__foot"></div></div>';
-    thread.appendChild(el);
-    return el;
+      '<div class="agent-chat__cards"></div><div class="agent-chat__foot"></div></div>');
   }
 
   function renderRefs(docs) {
@@ -224,7 +192,6 @@ export const YUANBAO_APP_JS = String.raw`
     var o = modal('<div class="yb-dialog agent-share-dialog" role="dialog" aria-modal="true" aria-label="分享对话"><div class="yb-dialog__title"><span>分享对话</span><span role="button" tabindex="0" class="yb-close">✕</span></div>' +
       '<div class="yb-dialog__body"><b></b><div class="yb-pv"></div></div>' +
       '<div class="yb-dialog__foot"><input readonly aria-label="分享链接" placeholder="点击复制链接后生成分享链接" value=""><div class="yb-btn" role="button" tabindex="0" dt-button-id="share_copy_link">复制链接</div></div></div>', true);
-    o.setAttribute('data-closable', '1');
     o.querySelector('b').textContent = prompt;
     o.querySelector('.yb-pv').textContent = el.querySelector('.hyc-common-markdown').innerText.slice(0, 120) + '…';
     o.querySelector('.yb-close').onclick = function () { o.remove(); };
@@ -276,16 +243,8 @@ export const YUANBAO_APP_JS = String.raw`
         renderError(el, j.msg || '网络异常，请稍后重试');
         return;
       }
-      var reader = res.body.getReader();
-      var dec = new TextDecoder();
-      var buf = '';
-      var pending = false;
-      var schedule = function () {
-        if (pending) return;
-        pending = true;
-        requestAnimationFrame(function () { pending = false; render(el, st); });
-      };
-      var line = function (l) {
+      var schedule = kit.painter(function () { render(el, st); });
+      await kit.readText(res, 'lines', function (l) {
         if (l.indexOf('data:') !== 0) return;
         var p = l.slice(5).trim();
         if (p.charAt(0) !== '{') return;
@@ -299,24 +258,14 @@ export const YUANBAO_APP_JS = String.raw`
         else if (v.type === 'components') st.comps = v.components || [];
         if (typeof v.stopReason === 'string' && v.stopReason !== 'stop') st.stop = v.stopMsg || v.msg || '出错了';
         schedule();
-      };
-      for (;;) {
-        var chunk = await reader.read();
-        if (chunk.done) break;
-        buf += dec.decode(chunk.value, { stream: true });
-        var idx;
-        while ((idx = buf.indexOf('\n')) >= 0) { line(buf.slice(0, idx).replace(/\r$/, '')); buf = buf.slice(idx + 1); }
-      }
+      });
       if (st.stop) { render(el, st); renderError(el, st.stop); return; }
       st.comps.forEach(function (c) { if (c.type === 'recommendQuestions') st.questions = c.list || []; });
       render(el, st);
       renderCards(el, st.comps);
       renderDone(el, st, prompt);
       messageIndex = st.index;
-      var h = document.createElement('div');
-      h.className = 'yb-nav__item';
-      h.textContent = prompt.slice(0, 24);
-      $('yb-history').insertBefore(h, $('yb-history').firstChild);
+      kit.historyItem($('yb-history'), 'yb-nav__item', prompt, 24);
     } catch (e) {
       if (e && e.name === 'AbortError') { render(el, st); renderError(el, '已停止生成'); }
       else renderError(el, '网络异常，请稍后重试');

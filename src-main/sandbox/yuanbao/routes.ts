@@ -7,6 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { STYLES } from '../content/compose.js';
 import {
   Gate,
+  isPageGet,
+  RecentMap,
   RequestSigner,
   SessionStore,
   ShareStore,
@@ -22,7 +24,6 @@ import { answerFrames, busyFrames, emptyFrames, RATE_LIMIT_REFUSAL, searchDocs, 
 
 export const YUANBAO_PREFIX = '/yuanbao';
 export const AGENT_ID = 'naQivTmsDa';
-const MAX_CONVERSATIONS = 1000;
 const LOGIN_REFUSAL = { code: 401, msg: '登录态失效，请重新登录' };
 
 interface Conversation {
@@ -40,24 +41,21 @@ class YuanbaoReplica implements Replica {
   readonly prefix = YUANBAO_PREFIX;
   private readonly session = new SessionStore({ cookie: 'hy_token', path: YUANBAO_PREFIX, prefix: 'hy' });
   private readonly signer = new RequestSigner();
-  private readonly conversations = new Map<string, Conversation>();
+  private readonly conversations = new RecentMap<string, Conversation>();
   private readonly shares = new ShareStore<SharedAnswer>();
 
   constructor(private readonly gate: Gate) {}
 
   async handle(r: ReplicaRequest): Promise<void> {
     const { method, path, res } = r;
-    if (method === 'GET' && (path === '' || path === '/' || path.startsWith('/chat'))) {
+    if (isPageGet(r, ['/chat'])) {
       const token = this.session.forPage(r);
       const user = r.cookie('hy_user') ?? `u${randomBytes(6).toString('hex')}`;
-      res.setHeader('set-cookie', [this.session.setCookie(token), `hy_user=${user}; Path=${YUANBAO_PREFIX}; SameSite=Lax; Max-Age=2592000`]);
+      res.setHeader('set-cookie', [this.session.setCookie(token), this.session.siteCookie('hy_user', user)]);
       return sendHtml(res, 200, appPage({ base: YUANBAO_PREFIX, agentId: AGENT_ID, pageKey: this.signer.pageKey(), mobile: r.mobile }));
     }
     const shared = /^\/s\/([a-z0-9]+)$/.exec(path);
-    if (method === 'GET' && shared) {
-      const answer = this.shares.get(shared[1]!);
-      return sendHtml(res, answer ? 200 : 404, sharePage(answer));
-    }
+    if (method === 'GET' && shared) return this.shares.sendPage(res, shared[1]!, sharePage);
 
     const authed = this.session.authedByCookie(r);
     if (method === 'GET' && path === '/api/getuserinfo') {
@@ -75,7 +73,6 @@ class YuanbaoReplica implements Replica {
         if (body.agentId !== AGENT_ID) return sendJson(res, 400, { code: 400, msg: 'agentId 无效' });
         const id = randomUUID();
         this.conversations.set(id, { answers: new Map() });
-        if (this.conversations.size > MAX_CONVERSATIONS) this.conversations.delete(this.conversations.keys().next().value as string);
         return sendJson(res, 200, { id });
       }
       case '/api/conversations/v2/share': {

@@ -7,15 +7,13 @@
 // A non-SSE JSON body is an API refusal ({code: 40003} = invalid token).
 
 import { emptyCapture } from '../features.js';
+import { type Json, type Obj, asObj, isObj, jsonObject, sseRecords, str } from '../parse-util.js';
 import type { CapturedResponse, RawSource, StreamCapture } from '../types.js';
 
 export interface DeepseekStreamPaths {
   /** where follow-up questions land in the patched state */
   followUps: string;
 }
-
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Obj = { [k: string]: Json };
 
 const LOGIN_CODES = new Set([40001, 40002, 40003]);
 
@@ -30,17 +28,10 @@ export function parseDeepseekStream(res: CapturedResponse, paths: DeepseekStream
 
   const root: Obj = {};
   let lastPath = '';
-  for (const block of body.split(/\n\n+/)) {
-    let name: string | null = null;
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) name = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-    if (data.length === 0) continue;
+  for (const { event: name, data } of sseRecords(body)) {
     let value: Json;
     try {
-      value = JSON.parse(data.join('\n')) as Json;
+      value = JSON.parse(data) as Json;
     } catch {
       continue;
     }
@@ -94,12 +85,7 @@ function hintKind(finishReason: string): NonNullable<StreamCapture['error']>['ki
 }
 
 function refusal(status: number, body: string): StreamCapture['error'] {
-  let json: Obj | null = null;
-  try {
-    json = asObj(JSON.parse(body) as Json);
-  } catch {
-    // not JSON: an HTML error page or a proxy's
-  }
+  const json = jsonObject(body);
   if (json && typeof json.code === 'number' && LOGIN_CODES.has(json.code)) return { kind: 'login', message: str(json.msg) || 'INVALID_TOKEN' };
   if (status === 429) return { kind: 'rate_limit', message: str(json?.msg) || 'HTTP 429' };
   if (json && typeof json.code === 'number' && json.code !== 0) return { kind: 'platform', message: `${json.code} ${str(json.msg)}`.trim() };
@@ -176,6 +162,3 @@ function getAt(root: Json, path: string): Json | undefined {
   return node;
 }
 
-const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asObj = (v: Json | undefined): Obj | null => (isObj(v) ? v : null);
-const str = (v: Json | undefined): string => (typeof v === 'string' ? v : '');

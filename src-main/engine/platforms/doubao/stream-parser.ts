@@ -16,6 +16,7 @@
 // text card's own `index` (not its position among the results, which interleave video cards).
 
 import { emptyCapture } from '../features.js';
+import { type Json, type Obj, asObj, jsonObject, sseRecords, str } from '../parse-util.js';
 import type { CaptureErrorKind, CapturedResponse, RawGoods, RawMedia, RawSource, RawVideo, StreamCapture } from '../types.js';
 
 /**
@@ -35,9 +36,6 @@ const PATCH_TEXT = 102;
 const LEGACY = { delta: 2001, meta: 2002, end: 2003, error: 2005, textContent: 2001 } as const;
 
 export const DOUBAO_ERROR_CODES = { busy: [710022002], rateLimit: [710022004], login: [710012001, 710012002] } as const;
-
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Obj = { [k: string]: Json };
 
 interface Block {
   id: string;
@@ -102,20 +100,9 @@ export function parseDoubaoStream(responses: CapturedResponse[]): StreamCapture 
     capture.searchEnabled = flag(ext.use_search) ?? capture.searchEnabled;
   };
 
-  for (const record of body.split(/\n\n+/)) {
-    let name = '';
-    const data: string[] = [];
-    for (const line of record.split('\n')) {
-      if (line.startsWith('event:')) name = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-    if (data.length === 0) continue;
-    let payload: Obj | null;
-    try {
-      payload = asObj(JSON.parse(data.join('\n')) as Json);
-    } catch {
-      continue;
-    }
+  for (const record of sseRecords(body)) {
+    const name = record.event ?? '';
+    const payload = jsonObject(record.data);
     if (!payload) continue;
 
     // the older `/samantha/chat/completion` stream: unnamed records {event_type, event_data}
@@ -287,12 +274,8 @@ function streamError(payload: Obj): StreamCapture['error'] {
 
 /** a JSON (not SSE) answer: the API refused before any stream started */
 function refusal(status: number, body: string): StreamCapture['error'] {
-  let json: Obj | null = null;
-  try {
-    json = asObj(JSON.parse(body) as Json);
-  } catch {
-    // an HTML page: a gateway's or the anti-bot layer's
-  }
+  // null: an HTML page, a gateway's or the anti-bot layer's
+  const json = jsonObject(body);
   if (json) {
     const error = streamError(json);
     if (error && error.kind !== 'platform') return error;
@@ -316,8 +299,5 @@ function decoded(v: Json | undefined): Json | undefined {
   }
 }
 
-const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asObj = (v: Json | undefined): Obj | null => (isObj(v) ? v : null);
 const objList = (v: Json | undefined): Obj[] => (Array.isArray(v) ? v.map((x) => asObj(decoded(x))).filter((x): x is Obj => x !== null) : []);
-const str = (v: Json | undefined): string => (typeof v === 'string' ? v : '');
 const num = (v: Json | undefined): number => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : 0);

@@ -15,11 +15,9 @@
 // alternatives (site_name, publishTime, …) so a renamed field degrades one value, not the answer.
 
 import { emptyCapture } from '../features.js';
+import { type Json, type Obj, arr, asObj, jsonObject, str } from '../parse-util.js';
 import type { CaptureErrorKind, CapturedResponse, RawSource, StreamCapture } from '../types.js';
 import { ConnectFrameDecoder, FLAG_END_STREAM } from './connect-frames.js';
-
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Obj = { [k: string]: Json };
 
 const ENTITIES = ['chat', 'message', 'block'] as const;
 type Entity = (typeof ENTITIES)[number];
@@ -164,12 +162,7 @@ function connectError(code: string, message: string): NonNullable<StreamCapture[
 
 /** not a Connect stream: a Connect unary-style JSON error, a gateway page or an anti-bot wall */
 function refusal(status: number, contentType: string, body: string): NonNullable<StreamCapture['error']> {
-  let json: Obj | null = null;
-  try {
-    json = asObj(JSON.parse(body) as Json);
-  } catch {
-    // an HTML page
-  }
+  const json = jsonObject(body); // null: an HTML page
   if (json && typeof json.code === 'string') return connectError(json.code, str(json.message));
   if (contentType.includes('html') && /安全验证|滑块|captcha|verify/i.test(body)) return { kind: 'challenge', message: '安全验证' };
   if (status === 401) return { kind: 'login', message: `HTTP ${status}` };
@@ -219,9 +212,5 @@ function toSource(r: Obj, citeIndex: number | null): RawSource {
 }
 
 const isEntity = (s: string | undefined): s is Entity => (ENTITIES as readonly string[]).includes(s ?? '');
-const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asObj = (v: Json | undefined): Obj | null => (isObj(v) ? v : null);
-const arr = (v: Json | undefined): Json[] => (Array.isArray(v) ? v : []);
-const str = (v: Json | undefined): string => (typeof v === 'string' ? v : '');
 const num = (v: Json | undefined): number | null =>
   typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;

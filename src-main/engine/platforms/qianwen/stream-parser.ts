@@ -29,10 +29,8 @@
 // `{ret:["FAIL_SYS_USER_VALIDATE", "RGV587_ERROR::…"], data:{url}}` with header `bxpunish: 1`.
 
 import { emptyCapture } from '../features.js';
+import { type Json, type Obj, arr, asObj, clock, jsonObject, str } from '../parse-util.js';
 import type { CaptureErrorKind, CapturedResponse, RawGoods, RawSource, RawVideo, StreamCapture } from '../types.js';
-
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Obj = { [k: string]: Json };
 
 /** error codes by kind; anything else non-zero is a plain platform refusal */
 export interface QianwenErrorCodes {
@@ -259,12 +257,7 @@ export class QianwenStreamReader {
 
   private refusal(body: string): { kind: CaptureErrorKind; message: string } {
     const { status } = this.response;
-    let json: Obj | null = null;
-    try {
-      json = asObj(JSON.parse(body) as Json);
-    } catch {
-      // an HTML page from a proxy or the gateway
-    }
+    const json = jsonObject(body); // null: an HTML page from a proxy or the gateway
     const ret = arr(json?.ret).map((r) => (typeof r === 'string' ? r : ''));
     if (ret.some((r) => this.codes.challenge.some((c) => r.startsWith(c)))) {
       return { kind: 'challenge', message: ret.find((r) => r.includes('::'))?.split('::').pop() ?? ret[0]! };
@@ -336,14 +329,6 @@ function toGoods(v: Json): RawGoods | null {
   };
 }
 
-/** seconds to mm:ss, or h:mm:ss from an hour on */
-function clock(total: number): string {
-  const s = Math.max(0, Math.round(total));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  return h > 0 ? `${h}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}` : `${two(Math.floor(s / 60))}:${two(s % 60)}`;
-}
-
 function compareSeq(a: string, b: string): number {
   const na = Number(a);
   const nb = Number(b);
@@ -362,7 +347,3 @@ function listOf(content: Json | undefined): Json[] {
   return arr(asObj(content ?? null)?.list);
 }
 
-const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asObj = (v: Json | undefined): Obj | null => (isObj(v) ? v : null);
-const arr = (v: Json | undefined): Json[] => (Array.isArray(v) ? v : []);
-const str = (v: Json | undefined): string => (typeof v === 'string' ? v : '');

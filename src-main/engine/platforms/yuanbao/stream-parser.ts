@@ -13,6 +13,7 @@
 // throttled, 5xx = overloaded.
 
 import { emptyCapture } from '../features.js';
+import { type Json, type Obj, asObj, clock, jsonObject, str } from '../parse-util.js';
 import type { CaptureErrorKind, CapturedResponse, RawGoods, RawSource, RawVideo, StreamCapture } from '../types.js';
 
 export interface YuanbaoStreamRules {
@@ -27,9 +28,6 @@ export interface YuanbaoStreamRules {
   busyStops: string[];
   rateLimitStops: string[];
 }
-
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Obj = { [k: string]: Json };
 
 const MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]\(@ref\)/g;
 const CHINA_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -55,13 +53,7 @@ export function parseYuanbaoStream(res: CapturedResponse | undefined, rules: Yua
       continue;
     }
     if (!payload.startsWith('{')) continue;
-    let record: Obj | null;
-    try {
-      record = asObj(JSON.parse(payload) as Json);
-    } catch {
-      // the last line of a stream cut short
-      continue;
-    }
+    const record = jsonObject(payload); // null: the last line of a stream cut short
     if (!record) continue;
     switch (record.type) {
       case 'meta':
@@ -134,12 +126,7 @@ function stopKind(reason: string, rules: YuanbaoStreamRules): CaptureErrorKind {
 }
 
 function refusal(status: number, body: string): StreamCapture['error'] {
-  let json: Obj | null = null;
-  try {
-    json = asObj(JSON.parse(body) as Json);
-  } catch {
-    // an HTML error page or a proxy's
-  }
+  const json = jsonObject(body); // null: an HTML error page or a proxy's
   const message = json ? str(json.msg) || str(json.message) : '';
   if (status === 401 || json?.code === 401) return { kind: 'login', message: message || '登录态失效' };
   if (json && (json.captcha != null || /captcha/i.test(String(json.code ?? '')))) return { kind: 'challenge', message: message || '需要安全验证' };
@@ -184,13 +171,6 @@ function toVideo(v: Obj): RawVideo {
   };
 }
 
-function clock(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  return h > 0 ? `${h}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}` : `${two(Math.floor(s / 60))}:${two(s % 60)}`;
-}
-
 function toGoods(g: Obj): RawGoods {
   const price = asObj(g.price);
   return {
@@ -208,7 +188,4 @@ function toGoods(g: Obj): RawGoods {
 }
 
 const numText = (v: Json | undefined): string => (typeof v === 'number' ? String(v) : str(v));
-const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asObj = (v: Json | undefined): Obj | null => (isObj(v) ? v : null);
-const str = (v: Json | undefined): string => (typeof v === 'string' ? v : '');
 const list = (v: Json | undefined): Obj[] => (Array.isArray(v) ? v.map(asObj).filter((o): o is Obj => o !== null) : []);
