@@ -46,6 +46,9 @@ export const TokenCreated = Type.Object({ id: Type.Integer(), prefix: Type.Strin
 export const TokenIdParams = Type.Object({ id: Type.String() });
 
 export const CallbackSecretState = Type.Object({ configured: Type.Boolean() });
+export const TopupBody = Type.Object({ amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()], { description: '充值金额 (元, 最多两位小数)' }) });
+export const TopupData = Type.Object({ currentBalance: Type.String() });
+
 export const CallbackSecretBody = Type.Object({ secret: Type.Optional(Nullable(Type.String({ minLength: 16, maxLength: 256 }))) });
 
 export const CallbackDelivery = Type.Object({
@@ -78,6 +81,8 @@ export const PlatformInfo = Type.Array(
     supportsReasoning: Type.Boolean(),
     overseas: Type.Boolean(),
     features: Type.Object({ video: Type.Boolean(), goods: Type.Boolean(), searchKeywords: Type.Boolean(), shareLink: Type.Boolean() }),
+    /** a page adapter runs this code here; the others are accepted and their sub-tasks fail plainly */
+    executed: Type.Boolean(),
   }),
 );
 

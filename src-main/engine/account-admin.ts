@@ -4,6 +4,7 @@
 import type { Engine } from './engine.js';
 import { CODE, ServiceError, badRequest } from './errors.js';
 import { hashToken } from './ids.js';
+import { parseAmountToCents } from './money.js';
 import { checkSetting, DEFAULT_SETTINGS, type EngineSettings } from './settings.js';
 
 /** the account `serve` and the desktop shell sign in as (accounts.desktopSession) */
@@ -34,6 +35,23 @@ export function saveSettings(engine: Engine, accountId: number, body: unknown) {
   }
   engine.settings.save(body as Partial<EngineSettings>);
   return readSettings(engine, accountId);
+}
+
+/**
+ * The desktop user adds to the machine's own ledger from the 账单 page (the CLI's `account topup
+ * desktop`); every other account is an operator's business and is topped up with the CLI.
+ */
+export function topupOwnBalance(engine: Engine, accountId: number, body: unknown): { currentBalance: string } {
+  if (!mayEditSettings(engine, accountId)) throw new ServiceError(CODE.forbidden, '无权充值: 仅本机桌面账户 (desktop) 可以在此充值, 其他账户请用 cli account topup');
+  const amount = body && typeof body === 'object' && !Array.isArray(body) ? (body as { amount?: unknown }).amount : undefined;
+  let cents: number;
+  try {
+    cents = parseAmountToCents(typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount : '');
+  } catch {
+    throw badRequest('amount 必须是最多两位小数的正数金额');
+  }
+  if (cents <= 0 || cents > 1_000_000_00) throw badRequest('amount 必须在 0.01 到 1000000 之间');
+  return { currentBalance: engine.accounts.topup(OWNER_ACCOUNT, cents).balance };
 }
 
 export function listTokens(engine: Engine, accountId: number, presented: string) {

@@ -83,6 +83,29 @@ describe('/api/local/tokens', () => {
   });
 });
 
+describe('POST /api/local/balance/topup', () => {
+  const balance = async (token: string) => (await t.call('GET', '/api/reconciliation/balance', { token })).body.data.currentBalance;
+
+  it('the desktop account tops itself up and the ledger records it', async () => {
+    const before = Number(await balance(owner));
+    const r = await t.call('POST', '/api/local/balance/topup', { token: owner, body: { amount: '12.50' } });
+    expect(r.body).toEqual({ success: true, code: 200, message: '充值成功', data: { currentBalance: (before + 12.5).toFixed(2) } });
+    expect(await balance(owner)).toBe((before + 12.5).toFixed(2));
+  });
+
+  it('refuses other accounts and malformed amounts, changing nothing', async () => {
+    const denied = await t.call('POST', '/api/local/balance/topup', { token: other, body: { amount: 5 } });
+    expect(denied.body).toMatchObject({ success: false, code: 403, data: null });
+    expect(await balance(other)).toBe('10.00');
+    const ownBefore = await balance(owner);
+    for (const body of [{ amount: '-1' }, { amount: '1.234' }, { amount: 0 }, { amount: '1e3' }, {}, [], '5']) {
+      const r = await t.call('POST', '/api/local/balance/topup', { token: owner, body });
+      expect(r.body).toMatchObject({ success: false, code: 300001, data: null });
+    }
+    expect(await balance(owner)).toBe(ownBefore);
+  });
+});
+
 describe('/api/local/callback-secret and /api/local/platforms', () => {
   it('tells whether a secret is set, never the secret', async () => {
     expect((await t.call('GET', '/api/local/callback-secret', { token: other })).body.data).toEqual({ configured: false });
@@ -96,6 +119,9 @@ describe('/api/local/callback-secret and /api/local/platforms', () => {
     const r = await t.call('GET', '/api/local/platforms');
     const models = (await t.call('GET', '/api/business/system/models')).body.data;
     expect(r.body.data.map((p: { modelCode: string }) => p.modelCode)).toEqual(models.map((m: { modelCode: string }) => m.modelCode));
-    expect(r.body.data.find((p: { modelCode: string }) => p.modelCode === 'deepseek')).toMatchObject({ supportsReasoning: true, overseas: false });
+    expect(r.body.data.find((p: { modelCode: string }) => p.modelCode === 'deepseek')).toMatchObject({ supportsReasoning: true, overseas: false, executed: true });
+    // which codes run is the registered adapters' word, the same as the README's table
+    expect(r.body.data.find((p: { modelCode: string }) => p.modelCode === 'qianwen_mobile').executed).toBe(true);
+    expect(r.body.data.find((p: { modelCode: string }) => p.modelCode === 'quark').executed).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Engine } from '../../engine/engine.js';
 import { MODELS } from '../../engine/catalog.js';
-import { callbackSecretState, createToken, listTokens, readSettings, revokeToken, saveSettings } from '../../engine/account-admin.js';
+import { platformDefinitions } from '../../engine/platforms/index.js';
+import { callbackSecretState, createToken, topupOwnBalance, listTokens, readSettings, revokeToken, saveSettings } from '../../engine/account-admin.js';
 import { contractRoute } from '../contract-route.js';
 import * as L from '../local-schemas.js';
 
@@ -15,9 +16,11 @@ function presentedToken(header: string | undefined): string {
 
 export function localAdminRoutes(app: FastifyInstance, engine: Engine): void {
   const tags = ['本地扩展'];
-  const platforms = MODELS.map(({ modelCode, supportsReasoning, overseas, features }) => ({ modelCode, supportsReasoning, overseas, features }));
+  // executed: whether a page adapter runs this code; the others are accepted and fail plainly
+  const executed = new Set(platformDefinitions().map((d) => d.code));
+  const platforms = MODELS.map(({ modelCode, supportsReasoning, overseas, features }) => ({ modelCode, supportsReasoning, overseas, features, executed: executed.has(modelCode) }));
 
-  contractRoute(app, 'GET /api/local/platforms', { tags, summary: '平台能力 (深度思考、计价类别、功能)', data: L.PlatformInfo, public: true }, () => platforms);
+  contractRoute(app, 'GET /api/local/platforms', { tags, summary: '平台能力 (深度思考、计价类别、功能、是否已接入执行)', data: L.PlatformInfo, public: true }, () => platforms);
 
   contractRoute(app, 'GET /api/local/settings', { tags, summary: '引擎设置 (价格、并发、重试、浏览器路径); editable 表示本账户能否修改', data: L.SettingsData }, (req) =>
     readSettings(engine, req.accountId),
@@ -27,6 +30,13 @@ export function localAdminRoutes(app: FastifyInstance, engine: Engine): void {
     'PUT /api/local/settings',
     { tags, summary: '修改引擎设置 (仅本机桌面账户 desktop); 只需提供要改的项', body: L.SettingsBody, data: L.SettingsData, message: '设置已保存' },
     (req) => saveSettings(engine, req.accountId, req.body),
+  );
+
+  contractRoute(
+    app,
+    'POST /api/local/balance/topup',
+    { tags, summary: '为本机桌面账户 (desktop) 充值; 其他账户用 cli account topup', body: L.TopupBody, data: L.TopupData, message: '充值成功' },
+    (req) => topupOwnBalance(engine, req.accountId, req.body),
   );
 
   contractRoute(app, 'GET /api/local/tokens', { tags, summary: '本账户的有效 API 令牌 (仅前缀)', data: L.TokenList }, (req) =>

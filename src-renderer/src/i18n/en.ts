@@ -24,7 +24,7 @@ const en: typeof zh = {
   builder: {
     prompts: 'Questions', promptsHint: 'One question per line; paste freely', promptCount: '{n} / {max}', tooMany: 'At most {max} questions',
     import: 'Import CSV / XLSX', imported: 'Imported {n} questions', importFailed: 'Import failed: {msg}',
-    platforms: 'Platforms', web: 'Web', mobile: 'Mobile', mode: 'Mode', screenshot: 'Screenshot', noReasoning: 'This platform has no deep thinking',
+    platforms: 'Platforms', web: 'Web', mobile: 'Mobile', mode: 'Mode', screenshot: 'Screenshot', noReasoning: 'This platform has no deep thinking', notExecuted: 'not yet available',
     brand: 'Monitored brand', keyword: 'Brand name', aliases: 'Aliases', aliasesHint: 'Type and press Enter', competitors: 'Competitors', addCompetitor: 'Add competitor', competitorName: 'Competitor name',
     brandSets: 'Brand sets', saveSet: 'Save as brand set', setName: 'Set name', useSet: 'Use a saved brand set', setSaved: 'Saved brand set {name}',
     mobileNoRegion: 'region not supported', region: 'Region', regionDefault: 'Default (node decides)', regionDomestic: 'Mainland China', regionOverseas: 'Overseas', mobileIgnoresRegion: 'Mobile platforms ignore the region',
@@ -51,6 +51,7 @@ const en: typeof zh = {
     pickCell: 'Click a cell of the matrix to open a sub-task', price: '¥{n}', zoomHint: 'Click to zoom', loadingResult: 'Loading results…',
   },
   billing: {
+    topup: 'Top up', topupPrompt: 'Amount (yuan, up to two decimals)', topupInvalid: 'Enter an amount with at most two decimals', topupDone: 'Topped up; balance is now ¥{n}',
     balance: 'Balance', range: 'Period', rangeHint: 'At most 31 days', platform: 'Platform', allPlatforms: 'All platforms', query: 'Query', totalCount: 'Charges', totalConsume: 'Consumed',
     records: 'Records', daily: 'Daily consumption', transactionTime: 'Time', taskId: 'Task', question: 'Question', amount: 'Amount', description: 'Description', model: 'Platform',
     tooLong: 'A period is at most 31 days', dailyHint: 'Summed over the current filter (up to 5000 records)',

@@ -22,7 +22,7 @@ export default {
   builder: {
     prompts: '问题', promptsHint: '每行一个问题, 可直接粘贴', promptCount: '{n} / {max} 条', tooMany: '最多 {max} 条问题',
     import: '从 CSV / XLSX 导入', imported: '已导入 {n} 条问题', importFailed: '导入失败: {msg}',
-    platforms: '平台', web: '网页端', mobile: '移动端', mode: '模式', screenshot: '截图', noReasoning: '该平台不支持深度思考',
+    platforms: '平台', web: '网页端', mobile: '移动端', mode: '模式', screenshot: '截图', noReasoning: '该平台不支持深度思考', notExecuted: '暂未接入',
     brand: '监测品牌', keyword: '品牌名称', aliases: '别名', aliasesHint: '输入后回车添加', competitors: '竞品', addCompetitor: '添加竞品', competitorName: '竞品名称',
     brandSets: '品牌组合', saveSet: '保存为品牌组合', setName: '组合名称', useSet: '使用已保存的品牌组合', setSaved: '已保存品牌组合 {name}',
     mobileNoRegion: '不支持地区选择', region: '地区', regionDefault: '默认 (由节点决定)', regionDomestic: '国内', regionOverseas: '海外', mobileIgnoresRegion: '移动端平台不支持地区选择, 将忽略此项',
@@ -49,6 +49,7 @@ export default {
     pickCell: '点击矩阵中的单元格查看子任务', price: '¥{n}', zoomHint: '点击放大', loadingResult: '正在加载结果…',
   },
   billing: {
+    topup: '充值', topupPrompt: '充值金额 (元, 最多两位小数)', topupInvalid: '请输入最多两位小数的金额', topupDone: '充值成功, 当前余额 ¥{n}',
     balance: '当前余额', range: '对账时间', rangeHint: '单次最多 31 天', platform: '平台', allPlatforms: '全部平台', query: '查询', totalCount: '消费笔数', totalConsume: '消费金额',
     records: '消费明细', daily: '每日消费', transactionTime: '交易时间', taskId: '任务', question: '问题', amount: '金额', description: '说明', model: '平台',
     tooLong: '单次对账查询最多支持31天', dailyHint: '按当前筛选条件汇总 (最多取 5000 条明细)',
