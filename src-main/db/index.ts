@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { Migrator, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 

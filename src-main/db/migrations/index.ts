@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as initial from './2026_11_21_0001_initial.js';
 import * as callbackAttempts from './2026_11_21_0002_callback_attempts.js';
 import * as searchReferences from './2026_11_23_0003_search_references.js';
