@@ -1,13 +1,14 @@
 // Headless entry: `npm run serve -- [--data-dir DIR] [--port N] [--sandbox] [--concurrency N]
-// [--max-retries N] [--retry-delay-ms MS] [--callback-backoff-ms A,B,C] [--browser PATH]`
+// [--max-retries N] [--retry-delay-ms MS] [--callback-backoff-ms A,B,C] [--browser PATH] [--scripted]`
+// --scripted plays the [sim:…] prompt directives without a browser (tests, demos).
 import { intFlag, parseArgs, stringFlag } from './args.js';
 import { defaultDataDir } from './paths.js';
 import { startService } from './service.js';
 
-const KNOWN = ['data-dir', 'port', 'sandbox', 'concurrency', 'max-retries', 'retry-delay-ms', 'callback-backoff-ms', 'browser', 'log'];
+const KNOWN = ['data-dir', 'port', 'sandbox', 'concurrency', 'max-retries', 'retry-delay-ms', 'callback-backoff-ms', 'browser', 'log', 'scripted'];
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2), ['sandbox', 'log']);
+  const args = parseArgs(process.argv.slice(2), ['sandbox', 'log', 'scripted']);
   for (const name of args.flags.keys()) if (!KNOWN.includes(name)) throw new Error(`unknown flag --${name}`);
   const backoff = stringFlag(args, 'callback-backoff-ms');
   const callbackBackoffMs = backoff?.split(',').map((x) => {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     dataDir,
     port: intFlag(args, 'port', 0, 65535),
     sandbox: args.flags.get('sandbox') === true,
+    scripted: args.flags.get('scripted') === true,
     concurrency: intFlag(args, 'concurrency', 1, 64),
     maxRetries: intFlag(args, 'max-retries', 0, 100),
     retryDelayMs: intFlag(args, 'retry-delay-ms', 0, 86_400_000),

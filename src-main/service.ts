@@ -4,6 +4,8 @@ import { buildApi } from './api/app.js';
 import { Engine } from './engine/engine.js';
 import type { EngineSettings } from './engine/settings.js';
 import { NodePool } from './engine/nodes/index.js';
+import { directiveScript } from './engine/execution/directive-script.js';
+import { ScriptedExecutor, type Script } from './engine/execution/scripted.js';
 import { sandboxPromptRouting, startSandbox, type SandboxServer } from './sandbox/index.js';
 
 export const DEFAULT_PORT = 18790;
@@ -14,6 +16,12 @@ export interface ServiceOptions {
   port?: number;
   /** point every platform adapter at the local replicas */
   sandbox?: boolean;
+  /**
+   * Play scripted outcomes instead of driving Chromium: true plays the `[sim:…]` prompt
+   * directives with the replicas' content, a function plays that script. Owner-side only
+   * (a `serve` flag or a caller of this function); nothing in the API can switch it on.
+   */
+  scripted?: boolean | Script;
   concurrency?: number;
   maxRetries?: number;
   retryDelayMs?: number;
@@ -52,7 +60,9 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
       dataDir: opts.dataDir,
       settingsOverride: override,
       createExecutor: ({ dataDir, settings, clock }) =>
-        new NodePool({ dataDir, routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined, browserPath: settings.browserPath, clock }),
+        opts.scripted
+          ? new ScriptedExecutor({ script: opts.scripted === true ? directiveScript : opts.scripted, clock })
+          : new NodePool({ dataDir, routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined, browserPath: settings.browserPath, clock }),
     });
   } catch (err) {
     await sandbox?.close();

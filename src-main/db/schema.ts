@@ -1,5 +1,7 @@
 // Typed tables for kysely. Money is always integer cents; times are Unix milliseconds.
 import type { Generated } from 'kysely';
+// the contract's words (type-only: the schema depends on no engine code)
+import type { DeliveryStatus, Mode, ScreenshotOption, SubTaskStatus, TaskStatus } from '../engine/domain.js';
 
 export interface AccountTable {
   id: Generated<number>;
@@ -29,7 +31,7 @@ export interface TaskTable {
   id: string;
   account_id: number;
   consumer_task_id: string | null;
-  status: string;
+  status: TaskStatus;
   total_items: number;
   /** JSON arrays / objects as submitted (after normalisation) */
   prompts: string;
@@ -53,9 +55,9 @@ export interface SubTaskTable {
   ordinal: number;
   prompt: string;
   platform: string;
-  mode: string;
-  screenshot: number;
-  status: string;
+  mode: Mode;
+  screenshot: ScreenshotOption;
+  status: SubTaskStatus;
   /** runs started (leases taken) */
   attempts: number;
   /** failed runs that count towards the retry limit */
@@ -118,9 +120,8 @@ export interface CallbackOutboxTable {
   account_id: number;
   url: string;
   /** the task status that triggered it */
-  event_status: string;
-  /** pending | delivering | delivered | failed */
-  status: string;
+  event_status: TaskStatus;
+  status: DeliveryStatus;
   attempts: number;
   next_attempt_at: number;
   last_error: string | null;

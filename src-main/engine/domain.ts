@@ -11,6 +11,10 @@ export type SubTaskStatus = (typeof SUB_TASK_STATUSES)[number];
 
 export type ScreenshotOption = 0 | 1 | 2;
 
+/** a callback delivery (local extension: the delivery log) */
+export const DELIVERY_STATUSES = ['pending', 'delivering', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
 export function modeHasReasoning(mode: Mode): boolean {
   return mode === 'reasoning' || mode === 'reasoning_search';
 }

@@ -1,27 +1,28 @@
-// The service: composes storage, accounts, tasks, billing, scheduler and execution. Pure Node.
+// The service: composes storage, accounts, tasks, billing, callbacks, scheduler and execution,
+// and tells listeners ('task') whenever a task changed. Every rule lives in a domain module. Pure Node.
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type OpenedDb } from '../db/index.js';
 import { Store } from '../db/store.js';
 import { Accounts } from './accounts.js';
-import { analyzeBrand } from './analysis/index.js';
+import { previewAnalysis } from './analysis/preview.js';
 import { currentBalance, reconciliationRecords, reconciliationSummary, type ReconciliationQuery } from './billing/reconciliation.js';
+import { getCallbackUrl, listDeliveries, ownedDelivery, setCallbackSecret, setCallbackUrl, type DeliveryQuery } from './callbacks/admin.js';
+import { CallbackWorker } from './callbacks/worker.js';
 import { systemClock, type Clock } from './clock.js';
-import type { BrandAnalysis, BrandQuery, CompetitorBrand } from './domain.js';
-import { CODE, MSG, ServiceError, badRequest } from './errors.js';
+import { CODE, MSG, ServiceError } from './errors.js';
 import type { Executor } from './execution/types.js';
 import { acquireEngineLock } from './lock.js';
-import { pruneScreenshots } from './retention.js';
+import { keepPruning } from './retention.js';
 import { Scheduler } from './scheduler.js';
-import { CallbackWorker } from './callbacks/worker.js';
 import { SettingsStore, type EngineSettings } from './settings.js';
-import { countSubTasks, FINAL_TASK_STATUSES } from './tasks/progress.js';
+import { listTasks, type TaskListQuery } from './tasks/list.js';
+import { reanalyzeTask } from './tasks/reanalyze.js';
 import { stopTask } from './tasks/stop.js';
 import { submitBatch } from './tasks/submit.js';
-import { validateCallbackUrl, validateSubmit, type SubmitRequest } from './tasks/validate.js';
-import { listItemView, loadOwnedTask, oneResultView, resultView, statusView, submitView, type ViewContext } from './tasks/views.js';
-import { TASK_STATUSES, type TaskStatus } from './domain.js';
+import { validateSubmit } from './tasks/validate.js';
+import { loadOwnedTask, oneResultView, resultView, statusView, submitView, type ViewContext } from './tasks/views.js';
 
 export interface EngineOptions {
   dataDir: string;
@@ -44,7 +45,10 @@ export class Engine extends EventEmitter<EngineEvents> {
   readonly callbacks: CallbackWorker | null;
   readonly screenshotsDir: string;
   private baseUrl = 'http://127.0.0.1';
-  private pruneTimer: NodeJS.Timeout | null = null;
+  private stopPruning: () => void = () => {};
+  private readonly views: ViewContext = {
+    screenshotUrl: (file) => `${this.baseUrl}/api/local/screenshots/${file}`,
+  };
 
   private constructor(
     readonly dataDir: string,
@@ -66,12 +70,11 @@ export class Engine extends EventEmitter<EngineEvents> {
           clock,
           settings,
           executor,
-          analyze: (taskId, answer) => this.analyzeForTask(taskId, answer),
           onChange: (taskId) => this.emit('task', taskId),
         })
       : null;
     this.callbacks = executor
-      ? new CallbackWorker({ store, clock, settings, buildBody: (d) => this.callbackBody(d) })
+      ? new CallbackWorker({ store, clock, settings, views: this.views })
       : null;
     // a task reaching a final state writes its delivery row; wake the worker right away
     if (this.callbacks) this.on('task', () => this.callbacks?.poke());
@@ -91,12 +94,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       const engine = new Engine(opts.dataDir, opened, store, clock, executor, releaseLock, settings);
       engine.scheduler?.start();
       engine.callbacks?.start();
-      if (schedule) {
-        const prune = () => pruneScreenshots(engine.screenshotsDir, engine.clock.now());
-        prune();
-        engine.pruneTimer = setInterval(prune, 6 * 3_600_000);
-        engine.pruneTimer.unref();
-      }
+      if (schedule) engine.stopPruning = keepPruning(engine.screenshotsDir, () => clock.now());
       return engine;
     } catch (err) {
       releaseLock();
@@ -109,12 +107,8 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.baseUrl = url.replace(/\/$/, '');
   }
 
-  private readonly views: ViewContext = {
-    screenshotUrl: (file) => `${this.baseUrl}/api/local/screenshots/${file}`,
-  };
-
   async close(): Promise<void> {
-    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    this.stopPruning();
     await this.scheduler?.shutdown();
     await this.callbacks?.stop();
     await this.executor?.close();
@@ -125,11 +119,11 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   // ---- tasks ----
 
-  submit(accountId: number, body: SubmitRequest) {
+  submit(accountId: number, body: unknown) {
     const valid = validateSubmit(body);
     const outcome = submitBatch(this.store, this.clock, this.settings.get().prices, accountId, valid);
     const task = loadOwnedTask(this.store, accountId, outcome.taskId);
-    const view = submitView(this.store, task, this.effectiveCallbackUrl(accountId, task.callback_url));
+    const view = submitView(this.store, task, task.callback_url ?? getCallbackUrl(this.store, accountId));
     if (outcome.created) {
       this.scheduler?.poke();
       this.emit('task', task.id);
@@ -149,24 +143,8 @@ export class Engine extends EventEmitter<EngineEvents> {
     return oneResultView(this.store, this.views, loadOwnedTask(this.store, accountId, taskId), subTaskId);
   }
 
-  list(accountId: number, query: { page?: unknown; size?: unknown; status?: unknown }) {
-    const page = listParam(query.page, 'page', 1, Number.MAX_SAFE_INTEGER);
-    const size = listParam(query.size, 'size', 10, 100);
-    let status: TaskStatus | null = null;
-    if (query.status !== undefined && query.status !== null && query.status !== '') {
-      if (typeof query.status !== 'string' || !(TASK_STATUSES as readonly string[]).includes(query.status)) {
-        throw badRequest(`status 必须是 ${TASK_STATUSES.join(', ')} 之一`);
-      }
-      status = query.status as TaskStatus;
-    }
-    const { db } = this.store;
-    let base = db.selectFrom('tasks').where('account_id', '=', accountId);
-    if (status) base = base.where('status', '=', status);
-    const total = Number(this.store.first(base.select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0);
-    const rows = this.store.all(
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size),
-    );
-    return { total, page, size, tasks: rows.map((t) => listItemView(t, countSubTasks(this.store, t.id))) };
+  list(accountId: number, query: TaskListQuery) {
+    return listTasks(this.store, accountId, query);
   }
 
   stop(accountId: number, taskId: string): string {
@@ -178,84 +156,25 @@ export class Engine extends EventEmitter<EngineEvents> {
   // ---- callbacks ----
 
   getCallbackUrl(accountId: number): string | null {
-    return this.store.first(this.store.db.selectFrom('accounts').select('callback_url').where('id', '=', accountId))?.callback_url ?? null;
+    return getCallbackUrl(this.store, accountId);
   }
 
   setCallbackUrl(accountId: number, value: unknown): void {
-    const url = validateCallbackUrl(value);
-    this.store.run(this.store.db.updateTable('accounts').set({ callback_url: url }).where('id', '=', accountId));
-  }
-
-  /** contract section 6, refined by public-facts: consumerTaskId omitted when none, status lower case */
-  private callbackBody(d: { taskId: string; accountId: number; eventStatus: string; createdAt: number }): object {
-    const task = this.store.first(this.store.db.selectFrom('tasks').selectAll().where('id', '=', d.taskId))!;
-    const r = resultView(this.store, this.views, task);
-    return {
-      taskId: r.taskId,
-      ...(r.consumerTaskId !== null ? { consumerTaskId: r.consumerTaskId } : {}),
-      userId: d.accountId,
-      timestamp: d.createdAt,
-      status: d.eventStatus,
-      totalItems: r.totalItems,
-      completedItems: r.completedItems,
-      failedItems: r.failedItems,
-      subTaskList: r.subTaskList,
-    };
+    setCallbackUrl(this.store, accountId, value);
   }
 
   setCallbackSecret(accountId: number, value: unknown): void {
-    let secret: string | null = null;
-    if (value !== undefined && value !== null && value !== '') {
-      if (typeof value !== 'string') throw badRequest('secret 必须是字符串');
-      if (value.length < 16 || value.length > 256) throw badRequest('secret 长度必须在 16 到 256 个字符之间');
-      secret = value;
-    }
-    this.store.run(this.store.db.updateTable('accounts').set({ callback_secret: secret }).where('id', '=', accountId));
+    setCallbackSecret(this.store, accountId, value);
   }
 
-  listCallbacks(accountId: number, query: { taskId?: unknown; status?: unknown }) {
-    const { db } = this.store;
-    let q = db.selectFrom('callback_outbox').selectAll().where('account_id', '=', accountId);
-    if (typeof query.taskId === 'string' && query.taskId !== '') q = q.where('task_id', '=', query.taskId);
-    if (query.status !== undefined && query.status !== '') {
-      if (typeof query.status !== 'string' || !['pending', 'delivering', 'delivered', 'failed'].includes(query.status)) {
-        throw badRequest('status 必须是 pending, delivering, delivered, failed 之一');
-      }
-      q = q.where('status', '=', query.status);
-    }
-    const rows = this.store.all(q.orderBy('id', 'desc').limit(500));
-    const attempts = rows.length
-      ? this.store.all(db.selectFrom('callback_attempts').selectAll().where('delivery_id', 'in', rows.map((r) => r.id)).orderBy('attempt_no'))
-      : [];
-    return rows.map((r) => ({
-      id: r.id,
-      taskId: r.task_id,
-      url: r.url,
-      eventStatus: r.event_status,
-      status: r.status,
-      attempts: r.attempts,
-      nextAttemptAt: r.status === 'pending' ? r.next_attempt_at : null,
-      lastError: r.last_error,
-      createdAt: r.created_at,
-      deliveredAt: r.delivered_at,
-      attemptLog: attempts
-        .filter((a) => a.delivery_id === r.id)
-        .map((a) => ({ attempt: a.attempt_no, startedAt: a.started_at, durationMs: a.duration_ms, statusCode: a.status_code, error: a.error })),
-    }));
+  listCallbacks(accountId: number, query: DeliveryQuery) {
+    return listDeliveries(this.store, accountId, query);
   }
 
   redeliverCallback(accountId: number, id: string): void {
-    const n = /^\d{1,15}$/.test(id) ? Number(id) : NaN;
-    const row = Number.isNaN(n)
-      ? undefined
-      : this.store.first(this.store.db.selectFrom('callback_outbox').select(['id', 'account_id']).where('id', '=', n));
-    if (!row || row.account_id !== accountId) throw new ServiceError(CODE.notFound, '回调记录不存在');
+    const delivery = ownedDelivery(this.store, accountId, id);
     if (!this.callbacks) throw new ServiceError(500, '回调投递未运行');
-    this.callbacks.redeliver(row.id);
-  }
-
-  private effectiveCallbackUrl(accountId: number, taskUrl: string | null): string | null {
-    return taskUrl ?? this.getCallbackUrl(accountId);
+    this.callbacks.redeliver(delivery);
   }
 
   // ---- billing ----
@@ -272,74 +191,17 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   // ---- analysis ----
 
-  private analyzeForTask(taskId: string, answerContent: string): BrandAnalysis {
-    const t = this.store.first(
-      this.store.db.selectFrom('tasks').select(['monitor_keyword', 'monitor_keyword_aliases', 'competitors']).where('id', '=', taskId),
-    );
-    return analyzeBrand({
-      answerContent,
-      monitorKeywords: t?.monitor_keyword ?? null,
-      monitorKeywordAliases: JSON.parse(t?.monitor_keyword_aliases ?? '[]') as string[],
-      competitors: JSON.parse(t?.competitors ?? '[]') as CompetitorBrand[],
-    });
+  /** brand fields for an answer given in the request; no platform is asked */
+  analyze(body: unknown) {
+    return previewAnalysis(body);
   }
 
-  analyze(query: BrandQuery): BrandAnalysis {
-    return analyzeBrand(query);
-  }
-
-  /**
-   * New brand lists for a finished task: its stored answers are analysed again (no platform is
-   * asked again) and the task keeps the new lists, so results and analysis agree.
-   */
+  /** a finished task's stored answers analysed again with new brand lists */
   reanalyze(accountId: number, taskId: string, body: unknown): { taskId: string; reanalyzed: number } {
-    const task = loadOwnedTask(this.store, accountId, taskId);
-    if (!(FINAL_TASK_STATUSES as readonly string[]).includes(task.status)) throw badRequest('任务尚未结束, 不能重新分析');
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是 JSON 对象');
-    const b = body as Record<string, unknown>;
-    if (typeof b.monitorKeywords !== 'string' || b.monitorKeywords.trim() === '') throw badRequest('monitorKeywords 不能为空');
-    // the submit rules for brand lists, applied to a minimal valid submit
-    const v = validateSubmit({
-      prompts: ['-'],
-      platforms: [{ platform: 'deepseek', mode: 'standard' }],
-      monitorKeywords: b.monitorKeywords,
-      monitorKeywordAliases: b.monitorKeywordAliases,
-      competitors: b.competitors,
-    });
-    const { db } = this.store;
-    const rows = this.store.all(
-      db
-        .selectFrom('sub_task_results')
-        .innerJoin('sub_tasks', 'sub_tasks.id', 'sub_task_results.sub_task_id')
-        .select(['sub_task_results.sub_task_id', 'sub_task_results.answer_content'])
-        .where('sub_tasks.task_id', '=', taskId),
-    );
-    const analyses = rows.map((r) => ({
-      id: r.sub_task_id,
-      analysis: analyzeBrand({ answerContent: r.answer_content, monitorKeywords: v.monitorKeyword, monitorKeywordAliases: v.monitorKeywordAliases, competitors: v.competitors }),
-    }));
-    this.store.tx(() => {
-      this.store.run(
-        db
-          .updateTable('tasks')
-          .set({ monitor_keyword: v.monitorKeyword, monitor_keyword_aliases: JSON.stringify(v.monitorKeywordAliases), competitors: JSON.stringify(v.competitors) })
-          .where('id', '=', taskId),
-      );
-      for (const a of analyses) {
-        this.store.run(db.updateTable('sub_task_results').set({ analysis: JSON.stringify(a.analysis) }).where('sub_task_id', '=', a.id));
-      }
-    });
+    const outcome = reanalyzeTask(this.store, accountId, taskId, body);
     this.emit('task', taskId);
-    return { taskId, reanalyzed: analyses.length };
+    return outcome;
   }
-}
-
-function listParam(v: unknown, field: string, fallback: number, max: number): number {
-  if (v === undefined || v === null || v === '') return fallback;
-  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw badRequest(`${field} 必须是不小于 1 的整数`);
-  if (n > max) throw badRequest(`${field} 最大为 ${max}`);
-  return n;
 }
 
 export { CODE, MSG, ServiceError };

@@ -26,3 +26,13 @@ export function pruneScreenshots(dir: string, now: number, maxAgeMs = SCREENSHOT
   }
   return removed;
 }
+
+export const PRUNE_EVERY_MS = 6 * 3_600_000;
+
+/** prunes now and every few hours while the engine runs; returns the stop function */
+export function keepPruning(dir: string, now: () => number): () => void {
+  pruneScreenshots(dir, now());
+  const timer = setInterval(() => pruneScreenshots(dir, now()), PRUNE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../db/store.js';
 import type { Clock } from './clock.js';
-import type { BrandAnalysis, Mode, ScreenshotOption } from './domain.js';
+import { analyzeBrand } from './analysis/index.js';
+import type { BrandAnalysis, CompetitorBrand } from './domain.js';
 import { ExecutionError, retryDelayFor, type ExecutionResult, type Executor } from './execution/types.js';
 import type { SettingsStore } from './settings.js';
 import { markProcessing, recordFailure, recordSuccess, type LeaseRef } from './tasks/record.js';
@@ -12,8 +13,6 @@ export interface SchedulerDeps {
   clock: Clock;
   settings: SettingsStore;
   executor: Executor;
-  /** brand analysis of a finished answer for the sub-task's task */
-  analyze(taskId: string, answerContent: string): BrandAnalysis;
   /** called after any sub-task changed state, for UI pushes */
   onChange?(taskId: string): void;
 }
@@ -255,9 +254,9 @@ export class Scheduler {
         taskId,
         attempt: row.attempts,
         platform: row.platform,
-        mode: row.mode as Mode,
+        mode: row.mode,
         prompt: row.prompt,
-        screenshot: row.screenshot as ScreenshotOption,
+        screenshot: row.screenshot,
         monitorTerms,
         regionCode: row.region_code,
         deadline: clock.now() + s.subTaskTimeoutMs,
@@ -275,7 +274,14 @@ export class Scheduler {
     }
     let analysis: BrandAnalysis;
     try {
-      analysis = this.deps.analyze(taskId, result.answerContent);
+      // the brand lists as they are now: a stopped task may be reanalysed while its last run goes on
+      const lists = store.first(db.selectFrom('tasks').select(['monitor_keyword', 'monitor_keyword_aliases', 'competitors']).where('id', '=', taskId));
+      analysis = analyzeBrand({
+        answerContent: result.answerContent,
+        monitorKeywords: lists?.monitor_keyword ?? null,
+        monitorKeywordAliases: JSON.parse(lists?.monitor_keyword_aliases ?? '[]') as string[],
+        competitors: JSON.parse(lists?.competitors ?? '[]') as CompetitorBrand[],
+      });
     } catch (err) {
       recordFailure(store, clock.now(), ref, `分析失败: ${(err as Error).message}`, { maxRetries: s.maxRetries, retryDelayMs: s.retryDelayMs, countsAsAttempt: true });
       return;

@@ -29,6 +29,19 @@ describe('POST /api/local/analysis', () => {
     const r2 = await t.call('POST', '/api/local/analysis', { token, body: { answerContent: 5, monitorKeywords: 'a' } });
     expect(r2.body.message).toBe('请求参数错误: answerContent 必须是字符串');
   });
+  it('applies the submit rules to the brand lists', async () => {
+    const aliases = Array.from({ length: 51 }, (_, i) => `a${i}`);
+    const cases: Array<[object, string]> = [
+      [{ monitorKeywordAliases: aliases }, 'monitorKeywordAliases 最多 50 个, 收到 51 个'],
+      [{ competitors: [{ name: '小米', aliases: ['Xiaomi', 3] }] }, 'competitors[0].aliases[1] 必须是字符串'],
+      [{ competitors: [{ name: 'x'.repeat(201) }] }, 'competitors[0].name 超过 200 个字符'],
+      [{ monitorKeywords: 5 }, 'monitorKeywords 不能为空'],
+    ];
+    for (const [extra, message] of cases) {
+      const r = await t.call('POST', '/api/local/analysis', { token, body: { answerContent: ANSWER, monitorKeywords: '小米', ...extra } });
+      expect(r.body).toEqual({ success: false, code: 300001, message: `请求参数错误: ${message}`, data: null });
+    }
+  });
   it('needs a token', async () => {
     expect((await t.call('POST', '/api/local/analysis', { body: {} })).body.code).toBe(401);
   });

@@ -110,6 +110,9 @@ describe('retries with back-off and the delivery log', () => {
     expect(await deliveries(other)).toEqual([]);
     const r = await t.call('POST', `/api/local/callbacks/${mine[0].id}/redeliver`, { token: other });
     expect(r.body).toEqual({ success: false, code: 404, message: '回调记录不存在', data: null });
+    expect((await t.call('POST', '/api/local/callbacks/abc/redeliver', { token })).body.message).toBe('回调记录不存在');
+    const bad = await t.call('GET', '/api/local/callbacks?status=done', { token });
+    expect(bad.body).toEqual({ success: false, code: 300001, message: '请求参数错误: status 必须是 pending, delivering, delivered, failed 之一', data: null });
   });
 
   it('a hanging receiver does not hold up other deliveries', async () => {

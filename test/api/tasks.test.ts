@@ -39,59 +39,7 @@ describe('GET /task/status/{taskId}', () => {
 });
 
 describe('GET /task/result/{taskId}', () => {
-  it('returns full sub-task results: answer, sources, citations, reasoning, amount', async () => {
-    const d = await submit(token, {
-      prompts: ['2026年值得买的国产手机品牌推荐'],
-      platforms: [{ platform: 'deepseek', mode: 'reasoning_search' }],
-      monitorKeywords: '华为',
-      monitorKeywordAliases: ['HUAWEI'],
-      competitors: [{ name: '小米', aliases: ['Xiaomi'] }],
-    });
-    const final = await waitForFinal(t, token, d.taskId, 90_000);
-    expect(final.status).toBe('completed');
-    const r = await t.call('GET', `/task/result/${d.taskId}`, { token });
-    expect(r.body.success).toBe(true);
-    const task = r.body.data;
-    expect(task).toMatchObject({ taskId: d.taskId, consumerTaskId: null, status: 'completed', totalItems: 1, completedItems: 1, failedItems: 0 });
-    const s = task.subTaskList[0];
-    expect(s).toMatchObject({ subTaskId: d.subTaskList[0].subTaskId, platform: 'deepseek', mode: 'reasoning_search', status: 'completed', monitorKeywords: '华为', monitorKeywordAliases: ['HUAWEI'], errorMessage: null, amount: 0.18 });
-    expect(s.answerContent.length).toBeGreaterThan(100);
-    expect(String(s.time)).toHaveLength(13);
-    expect(s.referenceList.length).toBeGreaterThan(0);
-    for (const ref of s.referenceList) {
-      expect(ref).toEqual(expect.objectContaining({ index: expect.any(Number), title: expect.any(String), url: expect.stringMatching(/^https?:\/\//), site: expect.any(String) }));
-      if (ref.publishTime) expect(ref.publishTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    }
-    const refIndexes = s.referenceList.map((x: any) => x.index);
-    expect(s.citationList.length).toBeGreaterThan(0);
-    for (const c of s.citationList) {
-      expect(refIndexes).toContain(c.index);
-      expect(s.answerContent).toContain(`[citation:${c.index}]`);
-    }
-    expect(s.reasoningProcess.content.length).toBeGreaterThan(20);
-    expect(s.searchKeywords.length).toBeGreaterThan(0);
-    expect(s.pageScreenshot).toBeNull();
-    expect(s.competitorRankings.map((c: any) => c.name)).toEqual(['小米']);
-    expect(['positive', 'negative', 'neutral']).toContain(s.sentiment);
-  });
-
-  it('takes a screenshot served over http and a share link when screenshot = 1', async () => {
-    const d = await submit(token, { prompts: ['推荐几款扫地机器人'], platforms: [{ platform: 'deepseek', mode: 'standard', screenshot: 1 }] });
-    await waitForFinal(t, token, d.taskId, 90_000);
-    const s = (await t.call('GET', `/task/result/${d.taskId}/${d.subTaskList[0].subTaskId}`, { token })).body.data;
-    expect(s.status).toBe('completed');
-    expect(s.amount).toBe(0.18);
-    expect(s.pageScreenshot).toMatch(new RegExp(`^${t.url}/api/local/screenshots/[a-f0-9]{32}-\\d+-\\d+\\.png$`));
-    const png = await fetch(s.pageScreenshot);
-    expect(png.headers.get('content-type')).toBe('image/png');
-    const bytes = Buffer.from(await png.arrayBuffer());
-    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-    expect(s.shareUrl).toMatch(/^http/);
-    // the single sub-task shape carries no task-level brand fields
-    expect(s).not.toHaveProperty('monitorKeywords');
-  });
-
-  it('streams the Markdown a [sim:answer] directive gives, and never types the directive', async () => {
+  it('answers with the Markdown a [sim:answer] directive gives', async () => {
     const md = '1. **华为** Mate 70：影像出色\n2. **小米** 15：性价比高';
     const d = await submit(token, { prompts: [`[sim:answer=${b64url(md)}] 手机推荐`], platforms: [{ platform: 'deepseek', mode: 'standard' }], monitorKeywords: '华为', competitors: [{ name: '小米' }] });
     await waitForFinal(t, token, d.taskId, 90_000);
@@ -127,6 +75,10 @@ describe('GET /task/result/{taskId}', () => {
     expect((await t.call('GET', `/task/result/${d.taskId}/${d.subTaskList[0].subTaskId}`, { token: foreign })).body.message).toBe('任务不存在');
     expect((await t.call('GET', `/task/result/${d.taskId}/99999999`, { token })).body).toMatchObject({ success: false, code: 404 });
     await waitForFinal(t, token, d.taskId);
+    const one = (await t.call('GET', `/task/result/${d.taskId}/${d.subTaskList[0].subTaskId}`, { token })).body.data;
+    expect(one).toMatchObject({ subTaskId: d.subTaskList[0].subTaskId, status: 'completed', amount: 0.09 });
+    // the single sub-task shape carries no task-level brand fields
+    expect(one).not.toHaveProperty('monitorKeywords');
   });
 });
 
@@ -163,6 +115,9 @@ describe('GET /task/list', () => {
   it('refuses bad paging and status values with 300001', async () => {
     expect((await t.call('GET', '/task/list?size=101', { token })).body).toEqual({ success: false, code: 300001, message: '请求参数错误: size 最大为 100', data: null });
     expect((await t.call('GET', '/task/list?page=0', { token })).body.message).toBe('请求参数错误: page 必须是不小于 1 的整数');
-    expect((await t.call('GET', '/task/list?status=done', { token })).body.code).toBe(300001);
+    expect((await t.call('GET', '/task/list?status=done', { token })).body.message).toBe(
+      '请求参数错误: status 必须是 pending, processing, completed, partial_completed, failed, stopped 之一',
+    );
+    expect((await t.call('GET', '/task/list?size=abc', { token })).body.message).toBe('请求参数错误: size 必须是不小于 1 的整数');
   });
 });

@@ -25,7 +25,8 @@ async function call(url: string, token: string, method: string, path: string, bo
 describe('crash recovery', () => {
   it('a kill -9 mid-run loses nothing and charges nothing twice; SIGTERM puts work back', async () => {
     const { token } = JSON.parse(runCli(['account', 'create', 'crash', '--balance', '10', '--data-dir', dir]).stdout);
-    const args = ['--data-dir', dir, '--port', '0', '--sandbox', '--concurrency', '1', '--retry-delay-ms', '100'];
+    // the scripted executor plays the [sim:delay] runs: this drill is about leases and the ledger
+    const args = ['--data-dir', dir, '--port', '0', '--scripted', '--concurrency', '1', '--retry-delay-ms', '100'];
     serve = await startServe(args);
     const sub = await call(serve.url, token, 'POST', '/task/batch/shared', {
       prompts: ['[sim:delay=4000] 第一题', '[sim:delay=1500] 第二题', '第三题'],

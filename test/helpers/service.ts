@@ -25,9 +25,19 @@ export function tempDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `bm-${label}-`));
 }
 
-export async function startTestService(opts: Partial<ServiceOptions> = {}): Promise<TestService> {
+export interface TestServiceOptions extends Partial<ServiceOptions> {
+  /**
+   * Run sub-tasks through real Chromium against the replicas. Off by default: the scripted
+   * executor plays the same `[sim:…]` directives and replica content without a browser, for
+   * tests about the engine, API, billing and callbacks rather than about page driving.
+   */
+  chromium?: boolean;
+}
+
+export async function startTestService({ chromium = false, ...opts }: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = opts.dataDir ?? tempDir('svc');
-  const service = await startService({ dataDir, port: 0, sandbox: true, concurrency: 2, maxRetries: 2, retryDelayMs: 200, ...opts });
+  const execution = chromium ? { sandbox: true, scripted: false } : { sandbox: false, scripted: true };
+  const service = await startService({ dataDir, port: 0, ...execution, concurrency: 2, maxRetries: 2, retryDelayMs: 200, ...opts });
   return {
     service,
     url: service.url,

@@ -2,44 +2,10 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../engine/engine.js';
-import type { CompetitorBrand } from '../../engine/domain.js';
-import { badRequest } from '../../engine/errors.js';
-import { LIMITS } from '../../engine/tasks/validate.js';
 import { APP_VERSION } from '../../version.js';
 import { ok, failure } from '../envelope.js';
 import * as S from '../schemas.js';
 import { Type } from 'typebox';
-
-function analysisInput(raw: unknown) {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('请求体必须是 JSON 对象');
-  const b = raw as Record<string, unknown>;
-  if (typeof b.answerContent !== 'string') throw badRequest('answerContent 必须是字符串');
-  if (typeof b.monitorKeywords !== 'string' || b.monitorKeywords.trim() === '') throw badRequest('monitorKeywords 不能为空');
-  const list = (v: unknown, field: string): string[] => {
-    if (v === undefined || v === null) return [];
-    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw badRequest(`${field} 必须是字符串数组`);
-    if (v.length > LIMITS.aliases) throw badRequest(`${field} 最多 ${LIMITS.aliases} 个`);
-    return (v as string[]).map((x) => x.trim()).filter(Boolean);
-  };
-  const competitors: CompetitorBrand[] = [];
-  if (b.competitors !== undefined && b.competitors !== null) {
-    if (!Array.isArray(b.competitors)) throw badRequest('competitors 必须是数组');
-    if (b.competitors.length > LIMITS.competitors) throw badRequest(`competitors 最多 ${LIMITS.competitors} 个`);
-    b.competitors.forEach((c: unknown, i) => {
-      if (!c || typeof c !== 'object' || Array.isArray(c)) throw badRequest(`competitors[${i}] 必须是对象`);
-      const { name, aliases } = c as Record<string, unknown>;
-      if (name !== undefined && name !== null && typeof name !== 'string') throw badRequest(`competitors[${i}].name 必须是字符串`);
-      const n = typeof name === 'string' ? name.trim() : '';
-      if (n) competitors.push({ name: n, aliases: list(aliases, `competitors[${i}].aliases`) });
-    });
-  }
-  return {
-    answerContent: b.answerContent,
-    monitorKeywords: b.monitorKeywords.trim(),
-    monitorKeywordAliases: list(b.monitorKeywordAliases, 'monitorKeywordAliases'),
-    competitors,
-  };
-}
 
 export function localRoutes(app: FastifyInstance, engine: Engine): void {
   const tags = ['本地扩展'];
@@ -127,6 +93,6 @@ export function localRoutes(app: FastifyInstance, engine: Engine): void {
   app.post(
     '/api/local/analysis',
     { ...auth, schema: { tags, summary: '品牌分析预览 (不访问任何平台)', security, body: S.AnalysisBody } },
-    async (req) => ok(engine.analyze(analysisInput(req.body))),
+    async (req) => ok(engine.analyze(req.body)),
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../engine/engine.js';
 import { MSG } from '../../engine/errors.js';
-import type { SubmitRequest } from '../../engine/tasks/validate.js';
 import { ok } from '../envelope.js';
 import * as S from '../schemas.js';
 import { Type } from 'typebox';
@@ -22,7 +21,7 @@ export function taskRoutes(app: FastifyInstance, engine: Engine): void {
       `${prefix}/task/batch/shared`,
       { ...auth, schema: { tags, summary: '提交批量任务', security, body: S.SubmitBody, response: { 200: S.envelope(S.SubmitData) } } },
       async (req) => {
-        const { created, view } = engine.submit(req.accountId, req.body as SubmitRequest);
+        const { created, view } = engine.submit(req.accountId, req.body);
         return ok(view, created ? MSG.submitted : MSG.exists);
       },
     );

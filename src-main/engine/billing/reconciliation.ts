@@ -3,9 +3,11 @@ import type { Store } from '../../db/store.js';
 import { findModel } from '../catalog.js';
 import { ServiceError } from '../errors.js';
 import { centsToString } from '../money.js';
+import { pageNumber, type Refuse } from '../validation.js';
 
 const RECON = 400;
 const fail = (message: string) => new ServiceError(RECON, message);
+const refuse: Refuse = (what) => fail(`请求参数错误: ${what}`);
 
 /** deepest page a records query may reach: pageNum × pageSize */
 export const MAX_PAGING_DEPTH = 100_000;
@@ -48,7 +50,7 @@ function dayCount(start: string, end: string): number {
 
 function optionalText(v: unknown, field: string): string {
   if (v === undefined || v === null) return '';
-  if (typeof v !== 'string') throw fail(`请求参数错误: ${field} 必须是字符串`);
+  if (typeof v !== 'string') throw refuse(`${field} 必须是字符串`);
   return v.trim();
 }
 
@@ -58,12 +60,12 @@ function parseRange(q: ReconciliationQuery): Range {
   if (startDate === '' || endDate === '') throw fail('请选择对账时间范围');
   const from = parseDay(startDate);
   const endDay = parseDay(endDate);
-  if (from === null) throw fail(`请求参数错误: startDate 必须是 yyyy-MM-dd 格式的日期`);
-  if (endDay === null) throw fail(`请求参数错误: endDate 必须是 yyyy-MM-dd 格式的日期`);
+  if (from === null) throw refuse('startDate 必须是 yyyy-MM-dd 格式的日期');
+  if (endDay === null) throw refuse('endDate 必须是 yyyy-MM-dd 格式的日期');
   if (startDate > endDate) throw fail('开始时间不能晚于结束时间');
   if (dayCount(startDate, endDate) > 31) throw fail('单次对账查询最多支持31天');
   const aiModel = optionalText(q.aiModel, 'aiModel');
-  if (aiModel !== '' && !findModel(aiModel)) throw fail(`请求参数错误: aiModel 不支持: ${aiModel.slice(0, 64)}`);
+  if (aiModel !== '' && !findModel(aiModel)) throw refuse(`aiModel 不支持: ${aiModel.slice(0, 64)}`);
   const taskId = optionalText(q.taskId, 'taskId');
   const [y, m, d] = endDate.split('-').map(Number) as [number, number, number];
   return { startDate, endDate, from, to: new Date(y, m - 1, d + 1).getTime(), aiModel, taskId };
@@ -96,17 +98,10 @@ export function reconciliationSummary(store: Store, accountId: number, query: Re
   };
 }
 
-function pageParam(v: unknown, field: string, fallback: number): number {
-  if (v === undefined || v === null || v === '') return fallback;
-  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw fail(`请求参数错误: ${field} 必须是不小于 1 的整数`);
-  return n;
-}
-
 export function reconciliationRecords(store: Store, accountId: number, query: ReconciliationQuery) {
   const r = parseRange(query);
-  const pageNum = pageParam(query.pageNum, 'pageNum', 1);
-  const pageSize = pageParam(query.pageSize, 'pageSize', 100);
+  const pageNum = pageNumber(query.pageNum, 'pageNum', 1, { refuse });
+  const pageSize = pageNumber(query.pageSize, 'pageSize', 100, { refuse });
   if (pageSize > 1000) throw fail('pageSize 最大支持1000');
   if (pageNum * pageSize > MAX_PAGING_DEPTH) throw fail('查询结果较多,请缩小时间范围或增加筛选条件后重试');
   const total = Number(store.first(consumeRows(store, accountId, r).select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0);

@@ -1,11 +1,12 @@
 import type { Store } from '../../db/store.js';
+import type { TaskStatus } from '../domain.js';
 
 /**
  * Writes the delivery row for a task that just reached a final state, in the caller's
  * transaction, so that a state change and its callback can never be separated by a crash.
  * The effective address is resolved now: task-level over the account's global one.
  */
-export function enqueueCallback(store: Store, at: number, taskId: string, status: string): number | null {
+export function enqueueCallback(store: Store, at: number, taskId: string, status: TaskStatus): number | null {
   const { db } = store;
   const row = store.first(
     db

@@ -6,6 +6,8 @@ import type { Store } from '../../db/store.js';
 import type { Clock } from '../clock.js';
 import type { SettingsStore } from '../settings.js';
 import { APP_NAME, APP_VERSION } from '../../version.js';
+import type { ViewContext } from '../tasks/views.js';
+import { callbackBody } from './body.js';
 import { DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signBody } from './signature.js';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -25,8 +27,8 @@ export interface CallbackWorkerDeps {
   store: Store;
   clock: Clock;
   settings: SettingsStore;
-  /** the callback body for a delivery (built at send time from the stored results) */
-  buildBody(delivery: { taskId: string; accountId: number; eventStatus: string; createdAt: number }): object;
+  /** how result shapes name screenshots (absolute URLs on this service) */
+  views: ViewContext;
 }
 
 export class CallbackWorker {
@@ -106,7 +108,7 @@ export class CallbackWorker {
     const row = store.first(db.selectFrom('callback_outbox').selectAll().where('id', '=', id));
     if (!row) return;
     const secret = store.first(db.selectFrom('accounts').select('callback_secret').where('id', '=', row.account_id))?.callback_secret ?? null;
-    const raw = JSON.stringify(this.deps.buildBody({ taskId: row.task_id, accountId: row.account_id, eventStatus: row.event_status, createdAt: row.created_at }));
+    const raw = JSON.stringify(callbackBody(store, this.deps.views, { taskId: row.task_id, accountId: row.account_id, eventStatus: row.event_status, createdAt: row.created_at }));
     const startedAt = clock.now();
     const timestamp = String(startedAt);
     const headers: Record<string, string> = {
@@ -130,8 +132,9 @@ export class CallbackWorker {
       const e = err as Error & { cause?: { code?: string } };
       error = e.name === 'TimeoutError' ? `no reply within ${DELIVERY_TIMEOUT_MS / 1000} s` : (e.cause?.code ?? e.message);
     }
-    if (this.stopping && error !== null) {
-      // cut short by our own shutdown: not the receiver's failure, due again at the next start
+    if (this.stopping && statusCode === null) {
+      // cut short by our own shutdown before any reply: not the receiver's failure, due again at
+      // the next start (a reply that did come is the receiver's answer and is logged as such)
       store.run(db.updateTable('callback_outbox').set({ status: 'pending' }).where('id', '=', id));
       return;
     }

@@ -37,8 +37,8 @@ export interface ExecutionResult {
   /** file name relative to <dataDir>/screenshots, or null when none was taken */
   screenshotFile: string | null;
   proxyIp: string | null;
-  /** how the answer was captured, for diagnostics */
-  capturedFrom: 'stream' | 'dom';
+  /** how the answer was captured, for diagnostics ('script': played by the scripted executor) */
+  capturedFrom: 'stream' | 'dom' | 'script';
 }
 
 export type ExecutionErrorKind =

@@ -1,7 +1,7 @@
 import type { Store } from '../../db/store.js';
 import { appendLedger } from '../billing/ledger.js';
 import { enqueueCallback } from '../callbacks/outbox.js';
-import type { TaskStatus } from '../domain.js';
+import type { SubTaskStatus, TaskStatus } from '../domain.js';
 
 export interface Counts {
   total: number;
@@ -14,7 +14,7 @@ export interface Counts {
 }
 
 export const FINAL_TASK_STATUSES: readonly TaskStatus[] = ['completed', 'partial_completed', 'failed', 'stopped'];
-export const ACTIVE_SUB_TASK = ['pending', 'assigned', 'processing'] as const;
+export const ACTIVE_SUB_TASK: readonly SubTaskStatus[] = ['pending', 'assigned', 'processing'];
 
 export function countSubTasks(store: Store, taskId: string): Counts {
   const rows = store.all(
@@ -31,7 +31,7 @@ export function countSubTasks(store: Store, taskId: string): Counts {
     if (r.status !== 'pending') c.started += n;
     else if (Number(r.runs) > 0) c.started += 1;
     if (r.status === 'pending') c.pending += n;
-    if ((ACTIVE_SUB_TASK as readonly string[]).includes(r.status)) c.active += n;
+    if (ACTIVE_SUB_TASK.includes(r.status)) c.active += n;
     else if (r.status === 'completed') c.completed += n;
     else if (r.status === 'failed' || r.status === 'error') c.failed += n;
     else if (r.status === 'stopped') c.stopped += n;
@@ -61,11 +61,11 @@ export function settleTask(store: Store, at: number, taskId: string): TaskStatus
     appendLedger(store, at, { accountId: task.account_id, kind: 'release', cents: task.frozen_cents, taskId, description: '任务结束, 释放未消费的冻结金额' });
     store.run(db.updateTable('tasks').set({ frozen_cents: 0 }).where('id', '=', taskId));
   }
-  if ((FINAL_TASK_STATUSES as readonly string[]).includes(task.status)) return null;
+  if (FINAL_TASK_STATUSES.includes(task.status)) return null;
 
   const next = deriveStatus(counts);
   if (next === task.status) return null;
-  const final = (FINAL_TASK_STATUSES as readonly string[]).includes(next);
+  const final = FINAL_TASK_STATUSES.includes(next);
   store.run(db.updateTable('tasks').set({ status: next, completed_at: final ? at : null }).where('id', '=', taskId));
   if (!final) return null;
   enqueueCallback(store, at, taskId, next);

@@ -55,7 +55,7 @@ export function recordSuccess(
       .filter((r) => cited.has(r.index))
       .map(({ summary: _summary, ...c }) => c);
     // Never charge more than was frozen, whatever the price table says now.
-    const amount = Math.min(subTaskPriceCents(prices, row.platform, row.mode as Mode, result.screenshotFile !== null), row.max_price_cents, row.frozen_cents);
+    const amount = Math.min(subTaskPriceCents(prices, row.platform, row.mode, result.screenshotFile !== null), row.max_price_cents, row.frozen_cents);
     store.run(
       db.insertInto('sub_task_results').values({
         sub_task_id: ref.subTaskId,

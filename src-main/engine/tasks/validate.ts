@@ -3,16 +3,9 @@
 import { canonicalPlatform, findModel, isKnownRegionCode } from '../catalog.js';
 import { badRequest } from '../errors.js';
 import { MODES, modeHasReasoning, type CompetitorBrand, type Mode, type ScreenshotOption } from '../domain.js';
+import { brandLists, isBlank, LIMITS, objectBody, oneOf } from '../validation.js';
 
-export const LIMITS = {
-  prompts: 50,
-  platforms: 50,
-  aliases: 50,
-  competitors: 50,
-  promptLength: 10_000,
-  keywordLength: 200,
-  callbackUrlLength: 2048,
-} as const;
+export { LIMITS };
 
 export interface SubmitRequest {
   prompts?: unknown;
@@ -42,21 +35,6 @@ export interface ValidSubmit {
   consumerTaskId: string | null;
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-function stringList(value: unknown, field: string, max: number, maxLength: number): string[] {
-  if (!Array.isArray(value)) throw badRequest(`${field} 必须是字符串数组`);
-  if (value.length > max) throw badRequest(`${field} 最多 ${max} 个, 收到 ${value.length} 个`);
-  const out: string[] = [];
-  value.forEach((v, i) => {
-    if (typeof v !== 'string') throw badRequest(`${field}[${i}] 必须是字符串`);
-    if (v.length > maxLength) throw badRequest(`${field}[${i}] 超过 ${maxLength} 个字符`);
-    const t = v.trim();
-    if (t !== '' && !out.includes(t)) out.push(t);
-  });
-  return out;
-}
-
 export function validateCallbackUrl(value: unknown, field = 'callbackUrl'): string | null {
   if (isBlank(value)) return null;
   if (typeof value !== 'string') throw badRequest(`${field} 必须是字符串`);
@@ -73,8 +51,9 @@ export function validateCallbackUrl(value: unknown, field = 'callbackUrl'): stri
   return text;
 }
 
-export function validateSubmit(body: SubmitRequest | null | undefined): ValidSubmit {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是 JSON 对象');
+export function validateSubmit(raw: unknown): ValidSubmit {
+  const fields = objectBody(raw);
+  const body: SubmitRequest = fields;
 
   // prompts
   if (body.prompts === undefined || body.prompts === null) throw badRequest('prompts 不能为空');
@@ -102,47 +81,20 @@ export function validateSubmit(body: SubmitRequest | null | undefined): ValidSub
     const code = canonicalPlatform(platform.trim());
     if (!code) throw badRequest(`${at}.platform 不支持: ${platform.slice(0, 64)}`);
     if (typeof mode !== 'string' || mode === '') throw badRequest(`${at}.mode 不能为空`);
-    if (!(MODES as readonly string[]).includes(mode)) throw badRequest(`${at}.mode 必须是 ${MODES.join(', ')} 之一`);
+    const m = oneOf(mode, MODES, `${at}.mode`)!;
     let shot: ScreenshotOption = 0;
     if (screenshot !== undefined && screenshot !== null) {
       if (screenshot !== 0 && screenshot !== 1 && screenshot !== 2) throw badRequest(`${at}.screenshot 必须是 0, 1 或 2`);
       shot = screenshot;
     }
     if (platforms.some((q) => q.platform === code)) return; // first occurrence kept
-    if (modeHasReasoning(mode as Mode) && !findModel(code)!.supportsReasoning) {
+    if (modeHasReasoning(m) && !findModel(code)!.supportsReasoning) {
       throw badRequest(`${at}.mode ${mode}: ${code} 不支持深度思考`);
     }
-    platforms.push({ platform: code, mode: mode as Mode, screenshot: shot });
+    platforms.push({ platform: code, mode: m, screenshot: shot });
   });
 
-  // brands
-  let monitorKeyword: string | null = null;
-  if (!isBlank(body.monitorKeywords)) {
-    if (typeof body.monitorKeywords !== 'string') throw badRequest('monitorKeywords 必须是字符串');
-    monitorKeyword = body.monitorKeywords.trim();
-    if (monitorKeyword.length > LIMITS.keywordLength) throw badRequest(`monitorKeywords 超过 ${LIMITS.keywordLength} 个字符`);
-  }
-  const monitorKeywordAliases =
-    body.monitorKeywordAliases === undefined || body.monitorKeywordAliases === null
-      ? []
-      : stringList(body.monitorKeywordAliases, 'monitorKeywordAliases', LIMITS.aliases, LIMITS.keywordLength);
-  const competitors: CompetitorBrand[] = [];
-  if (body.competitors !== undefined && body.competitors !== null) {
-    if (!Array.isArray(body.competitors)) throw badRequest('competitors 必须是数组');
-    if (body.competitors.length > LIMITS.competitors) throw badRequest(`competitors 最多 ${LIMITS.competitors} 个, 收到 ${body.competitors.length} 个`);
-    body.competitors.forEach((c: unknown, i) => {
-      const at = `competitors[${i}]`;
-      if (c === null || typeof c !== 'object' || Array.isArray(c)) throw badRequest(`${at} 必须是对象`);
-      const { name, aliases } = c as Record<string, unknown>;
-      if (name !== undefined && name !== null && typeof name !== 'string') throw badRequest(`${at}.name 必须是字符串`);
-      if (typeof name === 'string' && name.length > LIMITS.keywordLength) throw badRequest(`${at}.name 超过 ${LIMITS.keywordLength} 个字符`);
-      const list = aliases === undefined || aliases === null ? [] : stringList(aliases, `${at}.aliases`, LIMITS.aliases, LIMITS.keywordLength);
-      const n = typeof name === 'string' ? name.trim() : '';
-      if (n !== '') competitors.push({ name: n, aliases: list });
-    });
-  }
-  if (competitors.length > 0 && monitorKeyword === null) throw badRequest('competitors 有品牌名称时 monitorKeywords 必填');
-  if (monitorKeyword === null && monitorKeywordAliases.length > 0) throw badRequest('monitorKeywordAliases 需要同时提供 monitorKeywords');
+  const { monitorKeyword, monitorKeywordAliases, competitors } = brandLists(fields);
 
   // region
   let regionCode: string | null = null;
