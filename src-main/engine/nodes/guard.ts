@@ -8,6 +8,8 @@ import { fail } from './errors.js';
 
 /** time kept back before the lease deadline so the scheduler hears from us first */
 export const DEADLINE_MARGIN_MS = 1_500;
+/** how long a stopped attempt waits for its browser context to close before reporting */
+const STOP_WAIT_MS = 500;
 
 export async function guarded<T>(job: ExecutionJob, clock: Clock, stop: () => Promise<void>, work: () => Promise<T>): Promise<T> {
   if (job.signal.aborted) throw fail.aborted(job.platform);
@@ -27,7 +29,9 @@ export async function guarded<T>(job: ExecutionJob, clock: Clock, stop: () => Pr
     return await Promise.race([running, stopped]);
   } catch (err) {
     running.catch(() => undefined);
-    await stop().catch(() => undefined);
+    // closing the context unblocks the work; on a loaded machine it can take seconds, and the
+    // scheduler must hear of the timeout before the lease ends, so it is not awaited for long
+    await Promise.race([stop().catch(() => undefined), new Promise((r) => setTimeout(r, STOP_WAIT_MS))]);
     // the context closing under the work makes it fail too; the cause is the stop, not that
     if (job.signal.aborted) throw fail.aborted(job.platform);
     throw err;
