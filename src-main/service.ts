@@ -4,6 +4,7 @@ import { buildApi } from './api/app.js';
 import { Engine } from './engine/engine.js';
 import type { EngineSettings } from './engine/settings.js';
 import { NodePool } from './engine/nodes/index.js';
+import { REAL_SITE_PACING } from './engine/pacing.js';
 import { directiveScript } from './engine/execution/directive-script.js';
 import { ScriptedExecutor, type Script } from './engine/execution/scripted.js';
 import { sandboxPromptRouting, startSandbox, type SandboxServer } from './sandbox/index.js';
@@ -26,6 +27,8 @@ export interface ServiceOptions {
   maxRetries?: number;
   retryDelayMs?: number;
   browserPath?: string | null;
+  /** a running Playwright browser server the local pool connects to instead of launching (tests share one) */
+  browserEndpoint?: string | null;
   callbackBackoffMs?: number[];
   /** start with the queue held (nothing runs until engine.scheduler.resume()) */
   paused?: boolean;
@@ -59,10 +62,20 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     engine = await Engine.open({
       dataDir: opts.dataDir,
       settingsOverride: override,
-      createExecutor: ({ dataDir, settings, clock }) =>
+      // the replicas and the scripted executor do not ban bursts: no spacing there unless set
+      pacingDefaults: sandbox || opts.scripted ? {} : REAL_SITE_PACING,
+      createExecutor: ({ dataDir, settings, live, clock }) =>
         opts.scripted
           ? new ScriptedExecutor({ script: opts.scripted === true ? directiveScript : opts.scripted, clock })
-          : new NodePool({ dataDir, routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined, browserPath: settings.browserPath, clock }),
+          : new NodePool({
+              dataDir,
+              routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined,
+              browserPath: settings.browserPath,
+              browserEndpoint: opts.browserEndpoint ?? null,
+              clock,
+              pools: () => live(),
+              ipEchoUrl: () => live().ipEchoUrl,
+            }),
     });
   } catch (err) {
     await sandbox?.close();

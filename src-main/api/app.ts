@@ -8,6 +8,7 @@ import { taskRoutes } from './routes/tasks.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { reconciliationRoutes } from './routes/reconciliation.js';
 import { localRoutes } from './routes/local.js';
+import { regionRoutes } from './routes/regions.js';
 import { APP_VERSION } from '../version.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -86,6 +87,7 @@ export async function buildApi({ engine, logger = false }: ApiOptions): Promise<
   await app.register(async (scope) => lookupRoutes(scope));
   await app.register(async (scope) => reconciliationRoutes(scope, engine));
   await app.register(async (scope) => localRoutes(scope, engine));
+  await app.register(async (scope) => regionRoutes(scope, engine));
   return app;
 }
 
