@@ -91,6 +91,8 @@ export interface NodePoolStatus {
   lastError: string | null;
   /** runs started on it since the service started */
   started: number;
+  /** times it dropped or could not be reached */
+  drops: number;
 }
 
 /** a rate limit is not lifted by trying again soon: its retry waits this many times longer */

@@ -24,6 +24,7 @@ class RemotePool {
   started = 0;
   downUntil: number | null = null;
   lastError: string | null = null;
+  drops = 0;
   private downMs = 0;
   private pending: Promise<Browser> | null = null;
 
@@ -67,6 +68,7 @@ class RemotePool {
     const detail = raw.split(this.setting.endpoint).join(maskUrl(this.setting.endpoint));
     this.downMs = Math.min(MAX_DOWN_MS, this.downMs ? this.downMs * 2 : FIRST_DOWN_MS);
     this.downUntil = at + this.downMs;
+    this.drops += 1;
     this.lastError = detail;
     const p = this.pending;
     this.pending = null;
@@ -137,7 +139,7 @@ export class BrowserPools {
     const s = this.sync();
     const at = this.clock.now();
     return [
-      { name: 'local', kind: 'local', endpoint: null, concurrency: s.concurrency, inUse: this.localInUse, up: true, downUntil: null, lastError: null, started: this.localStarted },
+      { name: 'local', kind: 'local', endpoint: null, concurrency: s.concurrency, inUse: this.localInUse, up: true, downUntil: null, lastError: null, started: this.localStarted, drops: 0 },
       ...[...this.remotes.values()].map((r) => ({
         name: r.setting.name,
         kind: r.setting.kind,
@@ -148,6 +150,7 @@ export class BrowserPools {
         downUntil: r.up(at) ? null : r.downUntil,
         lastError: r.lastError,
         started: r.started,
+        drops: r.drops,
       })),
     ];
   }
