@@ -12,6 +12,8 @@ import type { ScriptedOutcome } from './scripted.js';
 
 /** what a replica says when it is told to fail ([sim:fail], [sim:fail-times=N]) */
 export const SCRIPTED_BUSY_TEXT = '服务器繁忙，请稍后再试。';
+/** what a replica says when it is told to throttle ([sim:ratelimit]) */
+export const SCRIPTED_RATE_LIMIT_TEXT = '您的请求过于频繁，请稍后再试。';
 
 export function directiveScript(job: ExecutionJob): ScriptedOutcome {
   const { prompt, directives: d } = extractDirectives(job.prompt);
@@ -23,6 +25,8 @@ export function directiveScript(job: ExecutionJob): ScriptedOutcome {
   if (d.fail === true || (d.failTimes !== undefined && job.attempt <= d.failTimes)) {
     return refuse(fail.platform(job.platform, SCRIPTED_BUSY_TEXT), delayMs);
   }
+  if (d.rateLimit) return refuse(fail.rateLimit(job.platform, SCRIPTED_RATE_LIMIT_TEXT), delayMs);
+  if (d.empty) return refuse(fail.noAnswer(job.platform, '回答内容为空'), delayMs);
   const c = composeAnswer(prompt, { reasoning: modeHasReasoning(job.mode), search: modeHasSearch(job.mode), answerOverride: d.answer ?? null });
   const fields = toAnswerFields({
     finished: true,
