@@ -2,13 +2,11 @@
 // attempt's own browser context (same proxy, same path). Answers may be plain text ("1.2.3.4")
 // or JSON ({"ip": …}, {"origin": …}); the first address in the body is taken.
 
+import { isIP } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 
-const IPV4 = /\b(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}\b/;
-const IPV6 = /\b(?:[0-9a-f]{1,4}:){2,7}[0-9a-f]{0,4}\b/i;
-
 export function ipFromEcho(body: string): string | null {
-  return body.match(IPV4)?.[0] ?? body.match(IPV6)?.[0] ?? null;
+  return body.split(/[^0-9a-fA-F:.]+/).find((token) => isIP(token) !== 0) ?? null;
 }
 
 /** null when the echo could not be read (the run goes on; the next run through the proxy tries again) */
