@@ -28,7 +28,9 @@ describe('cli region / pools', () => {
     expect(bad.stderr).toContain('unsupported proxy scheme');
     expect(bad.stderr).not.toContain('Top-Secret-9');
     expect(cli('region', 'set', '999999', 'direct').stderr).toContain('unknown region code 999999');
-    expect(cli('region', 'set', '410000', 'socks5://u:p@10.0.0.5:1080').stderr).toContain('socks5 with credentials is not supported');
+    const socks = cli('region', 'set', '440000', 'socks5://gd:Sock-Secret-1@10.0.0.6:1080');
+    expect(JSON.parse(socks.stdout)).toMatchObject({ regionCode: '440000', egress: 'proxy', proxy: 'socks5://***:***@10.0.0.6:1080' });
+    expect(socks.stdout).not.toContain('Sock-Secret-1');
 
     expect(JSON.parse(cli('region', 'unset', '410000').stdout)).toMatchObject({ regionCode: '410000', hasEgress: false });
   });

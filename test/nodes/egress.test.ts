@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskProxy } from '../../src-main/engine/egress/proxy-url.js';
 import type { JobEgress } from '../../src-main/engine/egress/resolve.js';
+import { parseProxyUrl, type ProxySpec } from '../../src-main/engine/egress/proxy-url.js';
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js';
+import { startSocks5Proxy } from '../helpers/socks5-proxy.js';
 import { failure, job, received, useReplicaPool } from './helpers.js';
 
 const env = useReplicaPool('egress');
@@ -52,7 +54,8 @@ describe('region egress through a forward proxy', () => {
 
   it('wrong credentials and a dead proxy fail as egress errors that never carry the credentials', async () => {
     const wrong = await failure(env.pool.run({ ...job({ prompt: '咖啡机推荐' }), egress: egressVia(proxy.url, { username: 'bm-user', password: 'Wrong-pass-123' }) }));
-    expect(wrong.kind).toBe('egress');
+    expect(wrong.kind, wrong.message).toBe('egress');
+    expect(wrong.message).toBe(`地区 410000(河南省) 的出口代理不可用(http://***:***@127.0.0.1:${proxy.port}): 代理拒绝了认证 (HTTP 407)`);
     expect(wrong.message).not.toContain('Wrong-pass-123');
     expect(proxy.refused).toBeGreaterThan(0);
 
@@ -64,5 +67,30 @@ describe('region egress through a forward proxy', () => {
     expect(err.message).toContain('地区 410000(河南省) 的出口代理不可用(http://***:***@127.0.0.1:');
     expect(err.message).not.toContain(auth.password);
     expect(err.message).not.toContain(auth.username);
+  });
+
+  it('relays a socks5 proxy with credentials (Chromium cannot authenticate to one) without exposing them', async () => {
+    const socks = await startSocks5Proxy({ username: 'sock-user', password: 'S0cks-pass-42' });
+    try {
+      const spec = parseProxyUrl(`socks5://sock-user:S0cks-pass-42@127.0.0.1:${socks.port}`) as ProxySpec;
+      const j = { ...job({ prompt: '咖啡机推荐' }), egress: { proxy: spec, region: '410000', label: maskProxy(spec) } };
+      const r = await env.pool.run(j);
+      expect(r.answerContent.length).toBeGreaterThan(0);
+      const port = new URL(env.sandbox.baseUrl).port;
+      // the page, the stream and the IP echo all went out through the SOCKS5 proxy
+      expect(socks.connects.filter((c) => c === `127.0.0.1:${port}`).length).toBeGreaterThan(0);
+      expect(socks.refused).toBe(0);
+      expect(r.proxyIp).toBe('127.0.0.1');
+      expect(await received(env.sandbox.baseUrl, j.subTaskId)).toHaveLength(1);
+
+      const wrong = parseProxyUrl(`socks5://sock-user:nope-nope@127.0.0.1:${socks.port}`) as ProxySpec;
+      const err = await failure(env.pool.run({ ...job({ prompt: '咖啡机推荐' }), egress: { proxy: wrong, region: '410000', label: maskProxy(wrong) } }));
+      expect(socks.refused).toBeGreaterThan(0);
+      expect(err.kind, err.message).toBe('egress');
+      expect(err.message).toContain('socks5 proxy rejected the credentials');
+      expect(err.message).not.toContain('nope-nope');
+    } finally {
+      await socks.close();
+    }
   });
 });

@@ -12,9 +12,11 @@ describe('proxy URLs', () => {
     expect(parseProxyUrl('https://proxy.example.com')).toEqual({ server: 'https://proxy.example.com:443' });
     expect(parseProxyUrl('socks5://10.0.0.9')).toEqual({ server: 'socks5://10.0.0.9:1080' });
     expect(parseProxyUrl('http://10.0.0.5')).toEqual({ server: 'http://10.0.0.5:80' });
+    // relayed on loopback by the node pool
+    expect(parseProxyUrl('socks5://u:pw@10.0.0.9:1081')).toEqual({ server: 'socks5://10.0.0.9:1081', username: 'u', password: 'pw' });
   });
-  it('refuses other schemes, paths, garbage and socks5 credentials, without echoing the value', () => {
-    for (const bad of ['ftp://h:21', 'http://h:80/path', 'http://h:80?x=1', 'not a url', 'socks5://u:secretpw@h:1080']) {
+  it('refuses other schemes, paths, garbage and over-long socks5 credentials, without echoing the value', () => {
+    for (const bad of ['ftp://secretpw:x@h:21', 'http://h:80/path', 'http://h:80?x=1', 'not a url', `socks5://u:secretpw${'x'.repeat(300)}@h:1080`]) {
       const out = parseProxyUrl(bad);
       expect(typeof out).toBe('string');
       expect(out as string).not.toContain('secretpw');

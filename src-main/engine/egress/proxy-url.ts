@@ -24,8 +24,8 @@ export function parseProxyUrl(value: string): ProxySpec | string {
   if ((url.pathname && url.pathname !== '/') || url.search || url.hash) return 'a proxy URL is scheme://[user:pass@]host:port with nothing after the port';
   const username = decodeURIComponent(url.username);
   const password = decodeURIComponent(url.password);
-  // Chromium cannot answer a SOCKS5 username/password handshake (Playwright refuses it outright)
-  if (url.protocol === 'socks5:' && (username || password)) return 'socks5 with credentials is not supported by Chromium: use an http(s) proxy, or a socks5 proxy that authorises by IP';
+  // (socks5 with credentials is relayed on loopback by the node pool: Chromium cannot authenticate to it)
+  if (url.protocol === 'socks5:' && (Buffer.byteLength(username) > 255 || Buffer.byteLength(password) > 255)) return 'socks5 user name and password are at most 255 bytes each';
   const port = url.port || (url.protocol === 'https:' ? '443' : url.protocol === 'socks5:' ? '1080' : '80');
   return { server: `${url.protocol}//${url.hostname}:${port}`, ...(username ? { username } : {}), ...(password ? { password } : {}) };
 }

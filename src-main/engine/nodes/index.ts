@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { devices, errors as pwErrors, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { systemClock, type Clock } from '../clock.js';
-import { redactProxy } from '../egress/proxy-url.js';
+import { redactProxy, type ProxySpec } from '../egress/proxy-url.js';
+import { RELAY_ERROR_HEADER, SocksRelay } from '../egress/socks-relay.js';
 import { regionLabel, type JobEgress } from '../egress/resolve.js';
 import { ExecutionError, type ExecutionJob, type ExecutionResult, type Executor, type NodePoolStatus } from '../execution/types.js';
 import { getPlatformDefinition } from '../platforms/index.js';
@@ -58,7 +59,9 @@ export class NodePool implements Executor {
   private readonly clock: Clock;
   private readonly browserPools: BrowserPools;
   /** proxy → the IP the far side saw through it; forgotten after a failed run through it */
-  private readonly egressIps = new Map<string, Promise<string | null>>();
+  private readonly egressIps = new Map<string, EgressIp>();
+  /** socks5 proxies with credentials, relayed on loopback (Chromium cannot authenticate to them) */
+  private readonly relays = new Map<string, Promise<SocksRelay>>();
   private closed = false;
 
   constructor(private readonly opts: NodePoolOptions) {
@@ -94,6 +97,8 @@ export class NodePool implements Executor {
 
     let context: BrowserContext | null = null;
     let stopped = false;
+    /** a proxy refusal seen on the page's own loads (it reaches the page as an HTTP status) */
+    let proxyProblem: string | null = null;
     const stop = async () => {
       stopped = true;
       await context?.close().catch(() => undefined);
@@ -103,16 +108,23 @@ export class NodePool implements Executor {
       return await guarded(job, this.clock, stop, async () => {
         let created: BrowserContext | null = null;
         try {
-          created = await this.newContext(def, headers, slot, egress);
+          created = await this.newContext(def, headers, slot, egress ? await this.contextProxy(egress, slot) : null);
           context = created;
           if (stopped) throw fail.aborted(def.code);
           const proxyIp = egress ? await this.egressIp(created, egress) : null;
           const page = await created.newPage();
+          if (egress) {
+            page.on('response', (r) => {
+              if (r.status() === 407) proxyProblem = '代理拒绝了认证 (HTTP 407)';
+              else if (r.status() === 502 && r.headers()[RELAY_ERROR_HEADER]) proxyProblem = r.headers()[RELAY_ERROR_HEADER]!;
+            });
+          }
           const result = await drive(page, { def, job, prompt, entryUrl, screenshotsDir: this.screenshotsDir, clock: this.clock, log: this.opts.log });
           return { ...result, proxyIp };
         } catch (err) {
           if (egress) this.egressIps.delete(egressKey(egress));
-          throw classify(err, def.code, slot, egress, this.clock.now());
+          const cause = egress && proxyProblem && !(err instanceof ExecutionError && (err.kind === 'aborted' || err.kind === 'timeout')) ? fail.egress(regionLabel(egress.region), egress.label, proxyProblem) : err;
+          throw classify(cause, def.code, slot, egress, this.clock.now());
         } finally {
           await created?.close().catch(() => undefined);
         }
@@ -126,7 +138,9 @@ export class NodePool implements Executor {
     this.closed = true;
     const hosts = [...this.hosts.values()];
     this.hosts.clear();
-    await Promise.all([...hosts.map((h) => h.close()), this.browserPools.close()]);
+    const relays = [...this.relays.values()];
+    this.relays.clear();
+    await Promise.all([...hosts.map((h) => h.close()), this.browserPools.close(), ...relays.map((r) => r.then((x) => x.close(), () => undefined))]);
     await this.display.close();
   }
 
@@ -153,18 +167,31 @@ export class NodePool implements Executor {
     const url = this.opts.ipEchoUrl?.() ?? this.routing.ipEchoUrl?.() ?? null;
     if (!url) return Promise.resolve(null);
     const key = egressKey(egress);
-    let learning = this.egressIps.get(key);
-    if (!learning) {
-      learning = learnEgressIp(context, url).then((ip) => {
-        if (ip === null) this.egressIps.delete(key);
-        return ip;
-      });
-      this.egressIps.set(key, learning);
-    }
-    return learning;
+    const known = this.egressIps.get(key);
+    // an echo that answered nothing is not asked again on every run (it costs the attempt's time)
+    if (known && (known.ip !== null || this.clock.now() - known.at < ECHO_RETRY_MS)) return known.learning;
+    const entry: EgressIp = { at: this.clock.now(), ip: undefined, learning: learnEgressIp(context, url) };
+    entry.learning.then((ip) => (entry.ip = ip)).catch(() => undefined);
+    this.egressIps.set(key, entry);
+    return entry.learning;
   }
 
-  private async newContext(def: PlatformDefinition, headers: Record<string, string>, slot: Slot, egress: JobEgress | null): Promise<BrowserContext> {
+  /** what the browser context is told: the region's proxy, or the loopback relay for an authenticated socks5 one */
+  private async contextProxy(egress: JobEgress, slot: Slot): Promise<ProxySpec> {
+    const { proxy } = egress;
+    if (!proxy.server.startsWith('socks5:') || (!proxy.username && !proxy.password)) return proxy;
+    if (slot.remote) throw fail.egress(regionLabel(egress.region), egress.label, '带用户名密码的 socks5 代理只能经本机中转, 远程浏览器节点无法使用');
+    const key = egressKey(egress);
+    let relay = this.relays.get(key);
+    if (!relay) {
+      relay = SocksRelay.start(proxy);
+      relay.catch(() => this.relays.delete(key));
+      this.relays.set(key, relay);
+    }
+    return (await relay).proxy;
+  }
+
+  private async newContext(def: PlatformDefinition, headers: Record<string, string>, slot: Slot, proxy: ProxySpec | null): Promise<BrowserContext> {
     const device = def.deviceProfile ? devices[def.deviceProfile] : undefined;
     if (def.deviceProfile && !device) throw fail.browser(`未知的设备配置 ${def.deviceProfile}`);
     const options: BrowserContextOptions = {
@@ -176,7 +203,7 @@ export class NodePool implements Executor {
       extraHTTPHeaders: headers,
       // Chromium never proxies loopback unless told to (`<-loopback>`): local replicas and
       // loopback proxies must really go through the region's egress too
-      ...(egress ? { proxy: { ...egress.proxy, bypass: '<-loopback>' } } : {}),
+      ...(proxy ? { proxy: { ...proxy, bypass: '<-loopback>' } } : {}),
     };
     if (slot.remote) {
       const remote = slot.remote;
@@ -221,6 +248,16 @@ function classify(err: unknown, platform: string, slot: Slot, egress: JobEgress 
   const safe = redactProxy(out.message, egress?.proxy);
   return safe === out.message ? out : new ExecutionError(out.kind, safe);
 }
+
+interface EgressIp {
+  at: number;
+  /** undefined while learning */
+  ip: string | null | undefined;
+  learning: Promise<string | null>;
+}
+
+/** after an echo that gave no address, the next try waits this long */
+const ECHO_RETRY_MS = 10 * 60_000;
 
 function egressKey(egress: JobEgress): string {
   return `${egress.proxy.server}|${egress.proxy.username ?? ''}|${egress.proxy.password ?? ''}`;
