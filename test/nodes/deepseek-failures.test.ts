@@ -52,6 +52,15 @@ describe('deepseek: login wall and challenge', () => {
     expect(await received(env.sandbox.baseUrl, j.subTaskId)).toEqual([]);
   });
 
+  it('[sim:login] is a login wall in every mode and layout', async () => {
+    const jobs = (['standard', 'reasoning', 'search', 'reasoning_search'] as const).flatMap((mode) => [
+      job({ mode, prompt: '[sim:login] 手机推荐' }),
+      job({ platform: 'deepseek_mobile', mode, prompt: '[sim:login] 手机推荐' }),
+    ]);
+    const errors = await Promise.all(jobs.map((j) => failure(env.pool.run(j))));
+    expect(errors.map((e) => e.kind)).toEqual(jobs.map(() => 'login'));
+  });
+
   it('[sim:captcha] fails with kind challenge', async () => {
     const j = job({ mode: 'search', prompt: '[sim:captcha] 手机推荐' });
     const err = await failure(env.pool.run(j));

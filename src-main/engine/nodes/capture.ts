@@ -4,7 +4,6 @@
 // are read as bytes once each response has finished loading.
 
 import type { Page, Request, Response } from 'playwright-core';
-import type { Clock } from '../clock.js';
 import type { CapturedResponse, PlatformDefinition, StreamCapture, StreamRequest } from '../platforms/types.js';
 import { domSnapshot } from './dom-answer.js';
 import { fail } from './errors.js';
@@ -19,7 +18,7 @@ interface Watched {
 export interface StreamWatch {
   requested: boolean;
   responses: Watched[];
-  /** clock time of the newest matching response */
+  /** wall time (ms) of the newest matching response: page polling runs on real time, deadlines on the engine clock */
   lastAt: number;
 }
 
@@ -33,8 +32,8 @@ export function isChallenge(def: PlatformDefinition, headers: Record<string, str
 }
 
 /** install before the request can fire (before typing, or before opening a URL entry page) */
-export function watchStream(page: Page, def: PlatformDefinition, clock: Clock): StreamWatch {
-  const watch: StreamWatch = { requested: false, responses: [], lastAt: clock.now() };
+export function watchStream(page: Page, def: PlatformDefinition): StreamWatch {
+  const watch: StreamWatch = { requested: false, responses: [], lastAt: Date.now() };
   if (def.stream.capture === 'none') return watch;
   const matches = (req: Request) => {
     try {
@@ -50,7 +49,7 @@ export function watchStream(page: Page, def: PlatformDefinition, clock: Clock): 
   page.on('response', (response) => {
     if (!matches(response.request())) return;
     if (def.stream.capture === 'first' && watch.responses.length > 0) return;
-    watch.lastAt = clock.now();
+    watch.lastAt = Date.now();
     const read = (async (): Promise<CapturedResponse | null> => {
       const headers = await response.allHeaders();
       if (isChallenge(def, headers)) return { url: response.url(), status: response.status(), headers, body: Buffer.alloc(0) };
@@ -90,15 +89,15 @@ const QUIET_MS = 3_000;
 export interface AwaitInput {
   def: PlatformDefinition;
   watch: StreamWatch;
-  clock: Clock;
   /** answers on the page before sending: a new one means the page answered */
   answersBefore: number;
 }
 
 /** null capture: read the answer from the DOM (no stream, unreadable body, or capture 'none') */
 export async function awaitAnswer(page: Page, input: AwaitInput): Promise<{ capture: StreamCapture | null; from: 'stream' | 'dom' }> {
-  const { def, watch, clock } = input;
-  const sentAt = clock.now();
+  const { def, watch } = input;
+  // real time on purpose: these bound page polling; the guard enforces the job's deadline
+  const sentAt = Date.now();
   let previousDomText: string | null = null;
   for (;;) {
     throwForState(await readPageState(page, def, { checkSession: false, needInput: def.prompt.kind === 'type' }), def);
@@ -127,9 +126,9 @@ export async function awaitAnswer(page: Page, input: AwaitInput): Promise<{ capt
         throwForCapture(def, capture);
         if (capture.finished) return { capture, from: 'stream' };
         const snap = await domSnapshot(page, def).catch(() => null);
-        if (snap && !snap.busy && clock.now() - watch.lastAt > QUIET_MS) return { capture, from: 'stream' };
+        if (snap && !snap.busy && Date.now() - watch.lastAt > QUIET_MS) return { capture, from: 'stream' };
       }
-    } else if (def.stream.capture === 'none' || (!watch.requested && clock.now() - sentAt > 1_500)) {
+    } else if (def.stream.capture === 'none' || (!watch.requested && Date.now() - sentAt > 1_500)) {
       // no stream request at all: the page answers some other way; read it when it settles
       const snap = await domSnapshot(page, def).catch(() => null);
       if (snap?.errorText && !snap.answerText) throw fail.platform(def.code, snap.errorText);

@@ -35,17 +35,18 @@ export interface DriveInput {
 export async function drive(page: Page, input: DriveInput): Promise<ExecutionResult> {
   const { def, job, clock } = input;
   const left = () => Math.max(1_000, job.deadline - clock.now() - DEADLINE_MARGIN_MS);
-  let mark = clock.now();
+  // phase durations are real elapsed time, whatever the engine clock says
+  let mark = performance.now();
   const phase = (name: string) => {
-    const now = clock.now();
-    input.log?.(`[node ${def.code} #${job.subTaskId}/${job.attempt}] ${name} ${now - mark}ms`);
+    const now = performance.now();
+    input.log?.(`[node ${def.code} #${job.subTaskId}/${job.attempt}] ${name} ${Math.round(now - mark)}ms`);
     mark = now;
   };
 
   const byUrl = def.prompt.kind === 'url';
   // a URL entry sends the question by opening the page: its stream must be watched first
   const openUrl = byUrl ? promptUrl(def, input.entryUrl, input.prompt, job.mode) : input.entryUrl;
-  const watch = byUrl ? watchStream(page, def, clock) : null;
+  const watch = byUrl ? watchStream(page, def) : null;
   await open(page, def, openUrl, left());
   phase('open');
   await waitUntilReady(page, def, Math.min(30_000, left()));
@@ -56,12 +57,12 @@ export async function drive(page: Page, input: DriveInput): Promise<ExecutionRes
   if (!stream) {
     await setModeToggles(page, def, job.mode);
     phase('toggles');
-    stream = watchStream(page, def, clock);
+    stream = watchStream(page, def);
     answersBefore = (await domSnapshot(page, def)).answerCount;
     await typeAndSend(page, def, input.prompt, stream);
     phase('sent');
   }
-  let { capture, from } = await awaitAnswer(page, { def, watch: stream, clock, answersBefore });
+  let { capture, from } = await awaitAnswer(page, { def, watch: stream, answersBefore });
   phase(`captured(${from})`);
 
   // the page finishes rendering after the stream ends; the screenshot, share button and

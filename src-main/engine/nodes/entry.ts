@@ -6,6 +6,7 @@ import type { Mode } from '../domain.js';
 import { modeHasReasoning, modeHasSearch } from '../domain.js';
 import type { PlatformDefinition } from '../platforms/types.js';
 import type { StreamWatch } from './capture.js';
+import { clickControl, explainPage } from './click.js';
 import { fail } from './errors.js';
 import { MODE_NAMES } from './toggles.js';
 
@@ -38,8 +39,11 @@ async function firstVisible(page: Page, selectors: string[]) {
 /** Sends exactly once: the fallback method is only tried when the first provably did nothing. */
 export async function typeAndSend(page: Page, def: PlatformDefinition, prompt: string, watch: StreamWatch): Promise<void> {
   const box = await firstVisible(page, def.page.input);
-  if (!box) throw fail.platform(def.code, '未找到输入框');
-  await box.click();
+  if (!box) {
+    await explainPage(page, def);
+    throw fail.platform(def.code, '未找到输入框');
+  }
+  await clickControl(page, def, box);
   await box.fill(prompt);
   // sites clear the box the moment they take the question
   const taken = async () => watch.requested || (await box.inputValue().catch(() => box.innerText().catch(() => ''))).trim() === '';
@@ -50,12 +54,13 @@ export async function typeAndSend(page: Page, def: PlatformDefinition, prompt: s
     } else {
       const button = await firstVisible(page, def.page.sendButtons);
       if (!button) continue;
-      await button.click();
+      await clickControl(page, def, button);
     }
     for (let i = 0; i < 30; i++) {
       if (await taken()) return;
       await page.waitForTimeout(100);
     }
   }
+  await explainPage(page, def);
   throw fail.platform(def.code, '问题未能发送(回车与发送按钮均无响应)');
 }

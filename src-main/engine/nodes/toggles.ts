@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Mode } from '../domain.js';
 import { modeHasReasoning, modeHasSearch } from '../domain.js';
 import type { PlatformDefinition, StateProbe, ToggleHook } from '../platforms/types.js';
+import { clickControl, explainPage } from './click.js';
 import { fail } from './errors.js';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46,7 +47,7 @@ async function openMenu(page: Page, def: PlatformDefinition): Promise<boolean> {
   for (const selector of def.page.toggleMenuOpeners) {
     const opener = page.locator(selector).filter({ visible: true }).first();
     if ((await opener.count()) > 0) {
-      await opener.click();
+      await clickControl(page, def, opener);
       return true;
     }
   }
@@ -65,14 +66,16 @@ async function setOne(page: Page, def: PlatformDefinition, hook: ToggleHook, wan
   if (!el) {
     // a mode nobody asked for cannot be on by accident if its switch does not exist
     if (!wanted) return;
+    await explainPage(page, def);
     throw fail.platform(def.code, `未找到模式开关「${hook.texts[0] ?? hook.selectors[0]}」`);
   }
   if ((await readToggle(el, hook.onState)) === wanted) return;
-  await el.click();
+  await clickControl(page, def, el);
   for (let i = 0; i < 10; i++) {
     if ((await readToggle(el, hook.onState)) === wanted) return;
     await page.waitForTimeout(100);
   }
+  await explainPage(page, def);
   throw fail.platform(def.code, `无法${wanted ? '开启' : '关闭'}模式开关「${hook.texts[0] ?? hook.selectors[0]}」`);
 }
 

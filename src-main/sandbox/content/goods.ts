@@ -77,6 +77,20 @@ const MALLS: Mall[] = [
     shop: (brand) => `${brand}旗舰店`,
   },
   {
+    mall: '抖音商城',
+    mallPlatform: 'douyin',
+    card: (r) => {
+      const id = `3${r.digits(18)}`;
+      return {
+        url: `https://haohuo.jinritemai.com/ecommerce/trade/detail/index.html?id=${id}`,
+        thumbnail: `https://p3-ecom-qc.ecombdimg.com/img/ecom-shop-material/${r.alnum(8, 'abcdefghijklmnopqrstuvwxyz')}_m_${r.alnum(32, '0123456789abcdef')}_sx_${r.digits(6)}_www800-800~tplv-obj.jpg`,
+        mallProductId: id,
+        skuId: r.digits(16),
+      };
+    },
+    shop: (brand) => `${brand}官方旗舰店`,
+  },
+  {
     mall: '微信小店',
     mallPlatform: 'weixin_shop',
     card: (r) => {

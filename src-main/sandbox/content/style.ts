@@ -28,11 +28,11 @@ export interface AnswerStyle {
 }
 
 export type VideoSiteCode = 'douyin' | 'bilibili' | 'xigua' | 'youku' | 'wechat_channels';
-export type MallCode = 'jd' | 'tmall' | 'pdd' | 'taobao' | 'weixin_shop';
+export type MallCode = 'jd' | 'tmall' | 'pdd' | 'taobao' | 'weixin_shop' | 'douyin';
 
 export const STYLES = {
   deepseek: { length: 'long', headings: 'heading', emoji: false, table: true, citeGroups: false, closing: 'quote' },
-  doubao: { length: 'medium', headings: 'bold', emoji: true, table: false, citeGroups: false, closing: 'plain', videoSites: ['douyin', 'xigua'], malls: ['jd', 'tmall', 'pdd'] },
+  doubao: { length: 'long', headings: 'bold', emoji: true, table: false, citeGroups: false, closing: 'plain', videoSites: ['douyin', 'xigua'], malls: ['douyin', 'jd', 'tmall'] },
   yuanbao: {
     length: 'medium',
     headings: 'heading',

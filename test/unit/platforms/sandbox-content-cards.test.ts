@@ -70,6 +70,17 @@ describe('product cards', () => {
     }
   });
 
+  it('doubao links 抖音商城 products', () => {
+    const g = composeAnswer('手机推荐', { ...plain, style: STYLES.doubao }).goods;
+    const douyin = g.filter((x) => x.mallPlatform === 'douyin');
+    expect(douyin.length).toBeGreaterThan(0);
+    for (const x of douyin) {
+      expect(x.mall).toBe('抖音商城');
+      expect(x.url).toBe(`https://haohuo.jinritemai.com/ecommerce/trade/detail/index.html?id=${x.mallProductId}`);
+      expect(x.mallProductId).toMatch(/^\d{19}$/);
+    }
+  });
+
   it("follow the style's malls", () => {
     const g = composeAnswer('手机推荐', { ...plain, style: STYLES.qianwen }).goods;
     expect(g.length).toBeGreaterThan(0);
