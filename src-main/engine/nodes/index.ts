@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { devices, errors as pwErrors, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { systemClock, type Clock } from '../clock.js';
 import { redactProxy, type ProxySpec } from '../egress/proxy-url.js';
-import { RELAY_ERROR_HEADER, SocksRelay } from '../egress/socks-relay.js';
 import { regionLabel, type JobEgress } from '../egress/resolve.js';
 import { ExecutionError, type ExecutionJob, type ExecutionResult, type Executor, type NodePoolStatus } from '../execution/types.js';
 import { getPlatformDefinition } from '../platforms/index.js';
@@ -17,7 +16,7 @@ import { BrowserHost } from './browser.js';
 import { drive } from './driver.js';
 import { errorText, fail } from './errors.js';
 import { guarded } from './guard.js';
-import { learnEgressIp } from './egress-ip.js';
+import { ProxyEgress } from './egress.js';
 import { BrowserPools, type PoolSettings, type Slot } from './pools.js';
 import { realSites, type PageRouting } from './routing.js';
 import { needsVirtualDisplay, VirtualDisplay } from './virtual-display.js';
@@ -58,16 +57,14 @@ export class NodePool implements Executor {
   private readonly routing: PageRouting;
   private readonly clock: Clock;
   private readonly browserPools: BrowserPools;
-  /** proxy → the IP the far side saw through it; forgotten after a failed run through it */
-  private readonly egressIps = new Map<string, EgressIp>();
-  /** socks5 proxies with credentials, relayed on loopback (Chromium cannot authenticate to them) */
-  private readonly relays = new Map<string, Promise<SocksRelay>>();
+  private readonly egress: ProxyEgress;
   private closed = false;
 
   constructor(private readonly opts: NodePoolOptions) {
     this.definitions = opts.definitions ?? getPlatformDefinition;
     this.routing = opts.routing ?? realSites;
     this.clock = opts.clock ?? systemClock;
+    this.egress = new ProxyEgress(this.clock);
     this.browserPools = new BrowserPools(opts.pools ?? (() => ({ concurrency: 64, remoteBrowsers: [] })), this.clock);
   }
 
@@ -97,8 +94,7 @@ export class NodePool implements Executor {
 
     let context: BrowserContext | null = null;
     let stopped = false;
-    /** a proxy refusal seen on the page's own loads (it reaches the page as an HTTP status) */
-    let proxyProblem: string | null = null;
+    let proxyProblem: () => string | null = () => null;
     const stop = async () => {
       stopped = true;
       await context?.close().catch(() => undefined);
@@ -108,22 +104,19 @@ export class NodePool implements Executor {
       return await guarded(job, this.clock, stop, async () => {
         let created: BrowserContext | null = null;
         try {
-          created = await this.newContext(def, headers, slot, egress ? await this.contextProxy(egress, slot) : null);
+          created = await this.newContext(def, headers, slot, egress ? await this.egress.contextProxy(egress, slot.remote !== null) : null);
           context = created;
           if (stopped) throw fail.aborted(def.code);
-          const proxyIp = egress ? await this.egressIp(created, egress) : null;
+          const echoUrl = this.opts.ipEchoUrl?.() ?? this.routing.ipEchoUrl?.() ?? null;
+          const proxyIp = egress ? await this.egress.ip(created, egress, echoUrl) : null;
           const page = await created.newPage();
-          if (egress) {
-            page.on('response', (r) => {
-              if (r.status() === 407) proxyProblem = '代理拒绝了认证 (HTTP 407)';
-              else if (r.status() === 502 && r.headers()[RELAY_ERROR_HEADER]) proxyProblem = r.headers()[RELAY_ERROR_HEADER]!;
-            });
-          }
+          if (egress) proxyProblem = this.egress.watch(page);
           const result = await drive(page, { def, job, prompt, entryUrl, screenshotsDir: this.screenshotsDir, clock: this.clock, log: this.opts.log });
           return { ...result, proxyIp };
         } catch (err) {
-          if (egress) this.egressIps.delete(egressKey(egress));
-          const cause = egress && proxyProblem && !(err instanceof ExecutionError && (err.kind === 'aborted' || err.kind === 'timeout')) ? fail.egress(regionLabel(egress.region), egress.label, proxyProblem) : err;
+          if (egress) this.egress.failed(egress);
+          const refused = proxyProblem();
+          const cause = egress && refused && !(err instanceof ExecutionError && (err.kind === 'aborted' || err.kind === 'timeout')) ? fail.egress(regionLabel(egress.region), egress.label, refused) : err;
           throw classify(cause, def.code, slot, egress, this.clock.now());
         } finally {
           await created?.close().catch(() => undefined);
@@ -138,9 +131,7 @@ export class NodePool implements Executor {
     this.closed = true;
     const hosts = [...this.hosts.values()];
     this.hosts.clear();
-    const relays = [...this.relays.values()];
-    this.relays.clear();
-    await Promise.all([...hosts.map((h) => h.close()), this.browserPools.close(), ...relays.map((r) => r.then((x) => x.close(), () => undefined))]);
+    await Promise.all([...hosts.map((h) => h.close()), this.browserPools.close(), this.egress.close()]);
     await this.display.close();
   }
 
@@ -160,35 +151,6 @@ export class NodePool implements Executor {
       this.hosts.set(key, host);
     }
     return host;
-  }
-
-  /** learned once per proxy, through the attempt's own context (so exactly the platform's path) */
-  private egressIp(context: BrowserContext, egress: JobEgress): Promise<string | null> {
-    const url = this.opts.ipEchoUrl?.() ?? this.routing.ipEchoUrl?.() ?? null;
-    if (!url) return Promise.resolve(null);
-    const key = egressKey(egress);
-    const known = this.egressIps.get(key);
-    // an echo that answered nothing is not asked again on every run (it costs the attempt's time)
-    if (known && (known.ip !== null || this.clock.now() - known.at < ECHO_RETRY_MS)) return known.learning;
-    const entry: EgressIp = { at: this.clock.now(), ip: undefined, learning: learnEgressIp(context, url) };
-    entry.learning.then((ip) => (entry.ip = ip)).catch(() => undefined);
-    this.egressIps.set(key, entry);
-    return entry.learning;
-  }
-
-  /** what the browser context is told: the region's proxy, or the loopback relay for an authenticated socks5 one */
-  private async contextProxy(egress: JobEgress, slot: Slot): Promise<ProxySpec> {
-    const { proxy } = egress;
-    if (!proxy.server.startsWith('socks5:') || (!proxy.username && !proxy.password)) return proxy;
-    if (slot.remote) throw fail.egress(regionLabel(egress.region), egress.label, '带用户名密码的 socks5 代理只能经本机中转, 远程浏览器节点无法使用');
-    const key = egressKey(egress);
-    let relay = this.relays.get(key);
-    if (!relay) {
-      relay = SocksRelay.start(proxy);
-      relay.catch(() => this.relays.delete(key));
-      this.relays.set(key, relay);
-    }
-    return (await relay).proxy;
   }
 
   private async newContext(def: PlatformDefinition, headers: Record<string, string>, slot: Slot, proxy: ProxySpec | null): Promise<BrowserContext> {
@@ -247,20 +209,6 @@ function classify(err: unknown, platform: string, slot: Slot, egress: JobEgress 
   // a browser error may quote what it was given; proxy credentials never leave the pool
   const safe = redactProxy(out.message, egress?.proxy);
   return safe === out.message ? out : new ExecutionError(out.kind, safe);
-}
-
-interface EgressIp {
-  at: number;
-  /** undefined while learning */
-  ip: string | null | undefined;
-  learning: Promise<string | null>;
-}
-
-/** after an echo that gave no address, the next try waits this long */
-const ECHO_RETRY_MS = 10 * 60_000;
-
-function egressKey(egress: JobEgress): string {
-  return `${egress.proxy.server}|${egress.proxy.username ?? ''}|${egress.proxy.password ?? ''}`;
 }
 
 export { getPlatformDefinition } from '../platforms/index.js';
