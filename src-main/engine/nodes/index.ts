@@ -117,7 +117,8 @@ export class NodePool implements Executor {
           if (egress) this.egress.failed(egress);
           const refused = proxyProblem();
           const cause = egress && refused && !(err instanceof ExecutionError && (err.kind === 'aborted' || err.kind === 'timeout')) ? fail.egress(regionLabel(egress.region), egress.label, refused) : err;
-          throw classify(cause, def.code, slot, egress, this.clock.now());
+          const lost = slot.remote !== null && !(err instanceof ExecutionError && err.kind === 'node_lost') && (await slot.remote.lost());
+          throw classify(cause, def.code, slot, egress, this.clock.now(), lost);
         } finally {
           await created?.close().catch(() => undefined);
         }
@@ -195,9 +196,10 @@ export class NodePool implements Executor {
 const BROWSER_GONE = /Target .*closed|browser has (been )?(closed|disconnected)|Browser closed|Connection closed/i;
 const PROXY_FAILED = /ERR_PROXY|ERR_TUNNEL_CONNECTION_FAILED|ERR_SOCKS|ERR_NO_SUPPORTED_PROXIES|ERR_MANDATORY_PROXY|407 Proxy/i;
 
-function classify(err: unknown, platform: string, slot: Slot, egress: JobEgress | null, at: number): ExecutionError {
+function classify(err: unknown, platform: string, slot: Slot, egress: JobEgress | null, at: number, remoteLost: boolean): ExecutionError {
   const message = errorText(err);
-  const lostRemote = slot.remote && (BROWSER_GONE.test(message) || (err instanceof ExecutionError && err.kind === 'browser'));
+  if (err instanceof ExecutionError && err.kind === 'node_lost') return err;
+  const lostRemote = slot.remote && (remoteLost || BROWSER_GONE.test(message) || (err instanceof ExecutionError && err.kind === 'browser'));
   let out: ExecutionError;
   const settled = err instanceof ExecutionError && (err.kind === 'aborted' || err.kind === 'timeout');
   if (lostRemote) out = slot.remote!.down(at, message);

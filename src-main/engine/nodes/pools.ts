@@ -27,6 +27,7 @@ class RemotePool {
   drops = 0;
   private downMs = 0;
   private pending: Promise<Browser> | null = null;
+  private current: Browser | null = null;
 
   constructor(public setting: RemoteBrowserSetting) {}
 
@@ -51,6 +52,7 @@ class RemotePool {
         if (this.pending === connecting) this.pending = null;
       });
       this.healthy();
+      this.current = b;
       return b;
     });
     this.pending = connecting;
@@ -74,6 +76,25 @@ class RemotePool {
     this.pending = null;
     void p?.then((b) => b.close()).catch(() => undefined);
     return fail.nodeLost(this.setting.name, detail);
+  }
+
+  /**
+   * Whether the browser went away under a run that just failed: whatever the page error said
+   * (a stream cut short, a detached frame), a lost connection is the pool's fault, not the
+   * sub-task's. The disconnect event can trail the page error by a moment.
+   */
+  async lost(waitMs = 1_500): Promise<boolean> {
+    const b = this.current;
+    if (!b) return true;
+    if (!b.isConnected()) return true;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      b.once('disconnected', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return !b.isConnected();
   }
 
   healthy(): void {
