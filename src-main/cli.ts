@@ -4,6 +4,7 @@
 import { parseArgs, stringFlag } from './args.js';
 import { Engine } from './engine/engine.js';
 import { parseAmountToCents } from './engine/money.js';
+import { maskedSettings } from './engine/settings.js';
 import { defaultDataDir } from './paths.js';
 
 const USAGE = `usage:
@@ -15,6 +16,11 @@ const USAGE = `usage:
   cli settings show [--data-dir DIR]
   cli settings set KEY JSON_VALUE [--data-dir DIR]     e.g. settings set maxRetries 5
                                                        settings set prices '{"currency":"CNY","domestic":{"base":10,"reasoning":10,"screenshot":10},"overseas":{"base":24,"screenshot":8}}'
+  cli region list [--data-dir DIR]                     every region and its egress (proxies masked)
+  cli region set CODE direct|PROXY_URL [--data-dir DIR] e.g. region set 410000 http://user:pass@10.0.0.5:8080
+                                                       (CODE from the region lookups, or "default" for tasks without one)
+  cli region unset CODE [--data-dir DIR]               sub-tasks naming CODE then fail (no egress)
+  settings keys for pools and pacing: remoteBrowsers, concurrency, platformPacing, rateLimitPauseMs, ipEchoUrl
   (a running serve reads settings as it goes; its command-line flags win for that run)`;
 
 async function main(): Promise<number> {
@@ -54,8 +60,25 @@ async function main(): Promise<number> {
         print(engine.accounts.revokeToken(rest[0]!));
         return 0;
       case 'settings show':
-        print(engine.settings.get());
+        print(maskedSettings(engine.settings.get()));
         return 0;
+      case 'region list':
+        for (const r of engine.regions()) console.log(`${r.regionCode}\t${r.name}\t${r.egress === 'proxy' ? r.proxy : (r.egress ?? '(无出口: 子任务将失败)')}`);
+        return 0;
+      case 'region set': {
+        if (rest.length !== 2) throw new Error(USAGE);
+        const [code, value] = rest as [string, string];
+        engine.settings.save({ regionEgress: { ...engine.settings.get().regionEgress, [code]: value } });
+        print(engine.regions().find((r) => r.regionCode === code));
+        return 0;
+      }
+      case 'region unset': {
+        if (rest.length !== 1) throw new Error(USAGE);
+        const { [rest[0]!]: _gone, ...left } = engine.settings.get().regionEgress;
+        engine.settings.save({ regionEgress: left });
+        print(engine.regions().find((r) => r.regionCode === rest[0]) ?? null);
+        return 0;
+      }
       case 'settings set': {
         if (rest.length !== 2) throw new Error(USAGE);
         let value: unknown;
@@ -65,7 +88,7 @@ async function main(): Promise<number> {
           throw new Error(`the value must be JSON (a number, a list, an object, a "string" or null): ${rest[1]}`);
         }
         engine.settings.save({ [rest[0]!]: value });
-        print({ [rest[0]!]: (engine.settings.get() as unknown as Record<string, unknown>)[rest[0]!] });
+        print({ [rest[0]!]: (maskedSettings(engine.settings.get()) as unknown as Record<string, unknown>)[rest[0]!] });
         return 0;
       }
       default:

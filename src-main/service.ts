@@ -7,6 +7,7 @@ import { directiveScript } from './engine/execution/directive-script.js';
 import { ScriptedExecutor, type Script } from './engine/execution/scripted.js';
 import type { Executor } from './engine/execution/types.js';
 import type { NodePoolOptions } from './engine/nodes/index.js';
+import { REAL_SITE_PACING } from './engine/pacing.js';
 import { getPlatformDefinition } from './engine/platforms/index.js';
 import { sandboxPromptRouting, startSandbox, type SandboxServer } from './sandbox/index.js';
 
@@ -28,6 +29,8 @@ export interface ServiceOptions {
   maxRetries?: number;
   retryDelayMs?: number;
   browserPath?: string | null;
+  /** a running Playwright browser server the local pool connects to instead of launching (tests share one) */
+  browserEndpoint?: string | null;
   callbackBackoffMs?: number[];
   /** start with the queue held (nothing runs until engine.scheduler.resume()) */
   paused?: boolean;
@@ -78,10 +81,20 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     engine = await Engine.open({
       dataDir: opts.dataDir,
       settingsOverride: override,
-      createExecutor: ({ dataDir, settings, clock }) =>
+      // the replicas and the scripted executor do not ban bursts: no spacing there unless set
+      pacingDefaults: sandbox || opts.scripted ? {} : REAL_SITE_PACING,
+      createExecutor: ({ dataDir, settings, live, clock }) =>
         opts.scripted
           ? new ScriptedExecutor({ script: opts.scripted === true ? directiveScript : opts.scripted, clock })
-          : lazyNodePool({ dataDir, routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined, browserPath: settings.browserPath, clock }),
+          : lazyNodePool({
+              dataDir,
+              routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined,
+              browserPath: settings.browserPath,
+              browserEndpoint: opts.browserEndpoint ?? null,
+              clock,
+              pools: () => live(),
+              ipEchoUrl: () => live().ipEchoUrl,
+            }),
     });
   } catch (err) {
     await sandbox?.close();

@@ -10,6 +10,7 @@ import { taskRoutes } from './routes/tasks.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { reconciliationRoutes } from './routes/reconciliation.js';
 import { localRoutes } from './routes/local.js';
+import { regionRoutes } from './routes/regions.js';
 import { APP_VERSION } from '../version.js';
 // ui branch: the renderer, its event stream and the account-scoped admin routes
 import { localAdminRoutes } from './routes/local-admin.js';
@@ -101,6 +102,7 @@ export async function buildApi({ engine, logger = false }: ApiOptions): Promise<
   await app.register(async (scope) => localAdminRoutes(scope, engine));
   await app.register(async (scope) => eventRoutes(scope, engine));
   await app.register(async (scope) => uiRoutes(scope));
+  await app.register(async (scope) => regionRoutes(scope, engine));
   return app;
 }
 

@@ -67,6 +67,8 @@ export interface Routes {
   'GET /api/local/settings': { data: SettingsData };
   'PUT /api/local/settings': { body: Static<typeof L.SettingsBody>; data: SettingsData };
   'POST /api/local/balance/topup': { body: Static<typeof L.TopupBody>; data: Static<typeof L.TopupData> };
+  'GET /api/local/regions': { data: Static<typeof L.RegionEgressList> };
+  'GET /api/local/nodes': { data: Static<typeof L.NodesData> };
   'GET /api/local/tokens': { data: TokenItem[] };
   'POST /api/local/tokens': { body: Static<typeof L.TokenCreateBody>; data: TokenCreated };
   'DELETE /api/local/tokens/:id': { data: null };

@@ -96,3 +96,32 @@ export const ReanalyzeData = Type.Object({ taskId: Type.String(), reanalyzed: Ty
 
 /** one pushed event: a task of the caller's account changed (status, counters, a result landed) */
 export const TaskEvent = Type.Object({ taskId: Type.String() });
+
+export const RegionEgressList = Type.Array(
+  Type.Object({
+    regionCode: Type.String(),
+    name: Type.String(),
+    scope: Type.Union([Type.Literal('domestic'), Type.Literal('overseas'), Type.Literal('default')]),
+    hasEgress: Type.Boolean({ description: 'false: 提交可以, 但该地区的子任务会失败 (未扣费)' }),
+    egress: Nullable(Type.Union([Type.Literal('direct'), Type.Literal('proxy')])),
+    proxy: Nullable(Type.String({ description: '代理地址, 凭据已脱敏' })),
+  }),
+);
+
+export const NodesData = Type.Object({
+  pools: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      kind: Type.Union([Type.Literal('local'), Type.Literal('server'), Type.Literal('cdp')]),
+      endpoint: Nullable(Type.String({ description: '端点, 凭据和令牌已脱敏' })),
+      concurrency: Type.Integer(),
+      inUse: Type.Integer(),
+      up: Type.Boolean(),
+      downUntil: Nullable(Type.Integer()),
+      lastError: Nullable(Type.String()),
+      started: Type.Integer(),
+      drops: Type.Integer(),
+    }),
+  ),
+  pausedPlatforms: Type.Array(Type.Object({ platform: Type.String(), until: Type.Integer(), reason: Type.String() })),
+});

@@ -43,3 +43,13 @@ export function canonicalPlatform(code: string): string | undefined {
 export function isKnownRegionCode(code: string): boolean {
   return regionCodes.has(code);
 }
+
+const regionNames = new Map<string, string>([
+  ...DOMESTIC_REGIONS.flatMap((r) => r.regionCode.map((c) => [c, r.province] as [string, string])),
+  ...OVERSEAS_REGIONS.flatMap((r) => r.regionCode.map((c) => [c, r.name] as [string, string])),
+]);
+
+/** the province / country a region code names, for messages */
+export function regionName(code: string): string | undefined {
+  return regionNames.get(code);
+}

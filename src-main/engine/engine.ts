@@ -15,6 +15,8 @@ import { CODE, MSG, ServiceError } from './errors.js';
 import type { Executor } from './execution/types.js';
 import { acquireEngineLock } from './lock.js';
 import { keepPruning } from './retention.js';
+import { regionEgressList } from './egress/regions.js';
+import type { PacingTable } from './pacing.js';
 import { Scheduler } from './scheduler.js';
 import { SettingsStore, type EngineSettings } from './settings.js';
 import { listTasks, type TaskListQuery } from './tasks/list.js';
@@ -28,8 +30,10 @@ import { loadOwnedTask, oneResultView, resultView, statusView, submitView, type 
 export interface EngineOptions {
   dataDir: string;
   /** builds the executor once the engine knows its data dir (the node pool in production) */
-  createExecutor(ctx: { dataDir: string; settings: EngineSettings; clock: Clock }): Executor;
+  createExecutor(ctx: { dataDir: string; settings: EngineSettings; live: () => EngineSettings; clock: Clock }): Executor;
   settingsOverride?: Partial<EngineSettings>;
+  /** per-platform pacing where the settings name none (the real sites' defaults; none for the replicas) */
+  pacingDefaults?: PacingTable;
   clock?: Clock;
   /** run the scheduler (false for the CLI, which only edits accounts) */
   schedule?: boolean;
@@ -61,6 +65,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     private readonly executor: Executor | null,
     private readonly releaseLock: () => void,
     settings: SettingsStore,
+    pacingDefaults: PacingTable,
   ) {
     super();
     this.settings = settings;
@@ -74,6 +79,7 @@ export class Engine extends EventEmitter<EngineEvents> {
           clock,
           settings,
           executor,
+          pacingDefaults,
           onChange: (taskId) => this.emit('task', taskId),
         })
       : null;
@@ -94,8 +100,8 @@ export class Engine extends EventEmitter<EngineEvents> {
       const store = new Store(opened.raw, opened.db);
       const settings = new SettingsStore(store, clock);
       if (opts.settingsOverride) settings.override(opts.settingsOverride);
-      const executor = schedule ? opts.createExecutor({ dataDir: opts.dataDir, settings: settings.get(), clock }) : null;
-      const engine = new Engine(opts.dataDir, opened, store, clock, executor, releaseLock, settings);
+      const executor = schedule ? opts.createExecutor({ dataDir: opts.dataDir, settings: settings.get(), live: () => settings.get(), clock }) : null;
+      const engine = new Engine(opts.dataDir, opened, store, clock, executor, releaseLock, settings, opts.pacingDefaults ?? {});
       engine.scheduler?.start();
       engine.callbacks?.start();
       if (schedule) engine.stopPruning = keepPruning(engine.screenshotsDir, () => clock.now());
@@ -119,6 +125,18 @@ export class Engine extends EventEmitter<EngineEvents> {
     await this.opened.close();
     this.opened.raw.close();
     this.releaseLock();
+  }
+
+  // ---- egress and browsers ----
+
+  /** every region with whether (and how) its sub-tasks can go out; proxies masked */
+  regions() {
+    return regionEgressList(this.settings.get().regionEgress);
+  }
+
+  /** the browser pools and the platforms whose queue is held */
+  nodes() {
+    return { pools: this.executor?.pools?.() ?? [], pausedPlatforms: this.scheduler?.platformPauses() ?? [] };
   }
 
   // ---- tasks ----

@@ -5,6 +5,8 @@ import { analyzeBrand } from './analysis/index.js';
 import type { BrandAnalysis, CompetitorBrand } from './domain.js';
 import { ExecutionError, retryDelayFor, type ExecutionResult, type Executor } from './execution/types.js';
 import type { SettingsStore } from './settings.js';
+import { resolveEgress, type JobEgress } from './egress/resolve.js';
+import { pacingFor, PlatformPauses, type PacingTable, type PlatformPause } from './pacing.js';
 import { markProcessing, recordFailure, recordSuccess, type LeaseRef } from './tasks/record.js';
 import { settleTask } from './tasks/progress.js';
 
@@ -15,6 +17,8 @@ export interface SchedulerDeps {
   executor: Executor;
   /** called after any sub-task changed state, for UI pushes */
   onChange?(taskId: string): void;
+  /** per-platform pacing when the settings name none (the real sites' defaults; none for the replicas) */
+  pacingDefaults?: PacingTable;
 }
 
 interface Running {
@@ -36,6 +40,7 @@ export class Scheduler {
   readonly owner = randomUUID();
   private readonly running = new Map<number, Running>();
   private readonly lastStart = new Map<string, number>();
+  private readonly pauses = new PlatformPauses();
   private timer: NodeJS.Timeout | null = null;
   private renewTimer: NodeJS.Timeout | null = null;
   private ticking = false;
@@ -73,6 +78,11 @@ export class Scheduler {
 
   get inFlight(): number {
     return this.running.size;
+  }
+
+  /** platforms whose queue is held now (rate limits), for status displays */
+  platformPauses(): PlatformPause[] {
+    return this.pauses.list(this.deps.clock.now());
   }
 
   /**
@@ -154,16 +164,18 @@ export class Scheduler {
       const at = clock.now();
       this.reclaimExpired(at);
       const s = this.deps.settings.get();
-      let free = s.concurrency - this.running.size;
+      // the browser pools that are up decide how much runs at once (the setting when the executor has no pools)
+      let free = (executor.capacity?.() ?? s.concurrency) - this.running.size;
       if (free <= 0) return;
       const due = store.all(
         db
           .selectFrom('sub_tasks')
-          .select(['id', 'task_id', 'platform'])
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', at)
-          .orderBy('next_attempt_at')
-          .orderBy('id')
+          .innerJoin('tasks', 'tasks.id', 'sub_tasks.task_id')
+          .select(['sub_tasks.id', 'sub_tasks.task_id', 'sub_tasks.platform', 'tasks.region_code'])
+          .where('sub_tasks.status', '=', 'pending')
+          .where('sub_tasks.next_attempt_at', '<=', at)
+          .orderBy('sub_tasks.next_attempt_at')
+          .orderBy('sub_tasks.id')
           .limit(200),
       );
       const perPlatform = new Map<string, number>();
@@ -171,30 +183,39 @@ export class Scheduler {
       for (const d of due) {
         if (free <= 0) break;
         if (!executor.supports(d.platform)) {
-          this.failUnsupported(d.id, d.task_id, d.platform, at);
+          this.failFinal(d.id, d.task_id, `该平台暂未接入执行节点: ${d.platform}`, at);
           continue;
         }
-        if ((perPlatform.get(d.platform) ?? 0) >= s.platformConcurrency) continue;
-        if (s.platformSpacingMs > 0 && at - (this.lastStart.get(d.platform) ?? 0) < s.platformSpacingMs) continue;
+        if (this.pauses.heldUntil(d.platform, at) !== null) continue;
+        const pacing = pacingFor(d.platform, s, this.deps.pacingDefaults ?? {});
+        if ((perPlatform.get(d.platform) ?? 0) >= pacing.concurrency) continue;
+        if (pacing.spacingMs > 0 && at - (this.lastStart.get(d.platform) ?? 0) < pacing.spacingMs) continue;
+        const egress = resolveEgress(s.regionEgress, d.platform, d.region_code);
+        // a region without egress will not fix itself by retrying: final at once, nothing charged
+        if (egress.kind === 'missing') {
+          this.failFinal(d.id, d.task_id, egress.message, at);
+          continue;
+        }
         const leased = this.lease(d.id, d.task_id, at, s.leaseMs);
         if (!leased) continue;
         free -= 1;
         perPlatform.set(d.platform, (perPlatform.get(d.platform) ?? 0) + 1);
         this.lastStart.set(d.platform, at);
-        this.launch(d.id, d.task_id, d.platform);
+        this.launch(d.id, d.task_id, d.platform, egress.kind === 'proxy' ? egress.egress : null);
       }
     } finally {
       this.ticking = false;
     }
   }
 
-  private failUnsupported(id: number, taskId: string, platform: string, at: number): void {
+  /** a sub-task that cannot run here at all fails before it is leased: no attempt, no charge */
+  private failFinal(id: number, taskId: string, message: string, at: number): void {
     const { store } = this.deps;
     store.tx(() => {
       const { changes } = store.run(
         store.db
           .updateTable('sub_tasks')
-          .set({ status: 'failed', error_message: `该平台暂未接入执行节点: ${platform}`, updated_at: at, finished_at: at })
+          .set({ status: 'failed', error_message: message, updated_at: at, finished_at: at })
           .where('id', '=', id)
           .where('status', '=', 'pending'),
       );
@@ -218,12 +239,12 @@ export class Scheduler {
     });
   }
 
-  private launch(id: number, taskId: string, platform: string): void {
+  private launch(id: number, taskId: string, platform: string, egress: JobEgress | null): void {
     const abort = new AbortController();
     const ref: LeaseRef = { subTaskId: id, owner: this.owner };
     const entry: Running = { ref, taskId, platform, abort, done: Promise.resolve() };
     this.running.set(id, entry);
-    entry.done = this.execute(ref, taskId, abort)
+    entry.done = this.execute(ref, taskId, abort, egress)
       .catch(() => undefined)
       .finally(() => {
         if (this.running.get(id) === entry) this.running.delete(id);
@@ -233,7 +254,7 @@ export class Scheduler {
     this.deps.onChange?.(taskId);
   }
 
-  private async execute(ref: LeaseRef, taskId: string, abort: AbortController): Promise<void> {
+  private async execute(ref: LeaseRef, taskId: string, abort: AbortController, egress: JobEgress | null): Promise<void> {
     const { store, clock, executor, settings } = this.deps;
     const { db } = store;
     const s = settings.get();
@@ -259,13 +280,23 @@ export class Scheduler {
         screenshot: row.screenshot,
         monitorTerms,
         regionCode: row.region_code,
+        egress,
         deadline: clock.now() + s.subTaskTimeoutMs,
         signal: abort.signal,
       });
     } catch (err) {
-      const aborted = (err instanceof ExecutionError && err.kind === 'aborted') || (abort.signal.aborted && this.stopping);
+      const kind = err instanceof ExecutionError ? err.kind : null;
+      // a stop, or a remote browser that dropped under the run: not the sub-task's fault, not a try
+      const aborted = kind === 'aborted' || kind === 'node_lost' || (abort.signal.aborted && this.stopping);
       const message = err instanceof Error ? err.message : String(err);
-      recordFailure(store, clock.now(), ref, message, { maxRetries: s.maxRetries, retryDelayMs: retryDelayFor(err, s.retryDelayMs), countsAsAttempt: !aborted });
+      const now = clock.now();
+      if (kind === 'rate_limit' && !aborted) {
+        // the platform throttles us: hold its whole queue, and this sub-task waits without spending a retry
+        const until = this.pauses.rateLimited(row.platform, now, s.rateLimitPauseMs, message);
+        recordFailure(store, now, ref, message, { maxRetries: s.maxRetries, retryDelayMs: until - now, countsAsAttempt: true, spendsRetry: false });
+        return;
+      }
+      recordFailure(store, now, ref, message, { maxRetries: s.maxRetries, retryDelayMs: retryDelayFor(err, s.retryDelayMs), countsAsAttempt: !aborted });
       return;
     }
     if (abort.signal.aborted && this.stopping) {
@@ -286,6 +317,7 @@ export class Scheduler {
       recordFailure(store, clock.now(), ref, `分析失败: ${(err as Error).message}`, { maxRetries: s.maxRetries, retryDelayMs: s.retryDelayMs, countsAsAttempt: true });
       return;
     }
+    this.pauses.succeeded(row.platform);
     recordSuccess(store, clock.now(), s.prices, ref, result, analysis);
   }
 }

@@ -1,6 +1,10 @@
 import type { Store } from '../db/store.js';
 import type { Clock } from './clock.js';
 import defaultPricesJson from '../../resources/prices.json';
+import { canonicalPlatform, isKnownRegionCode } from './catalog.js';
+import { maskUrl } from './egress/proxy-url.js';
+import { checkRegionEgress, maskRegionEgress, type RegionEgressMap } from './egress/resolve.js';
+import { checkPacingTable, type PacingTable } from './pacing.js';
 
 export interface PriceTable {
   currency: string;
@@ -9,17 +13,35 @@ export interface PriceTable {
 }
 
 /** Everything an owner may tune. Stored in the settings table; `serve` flags override per run. */
+/** a browser on another machine: a Playwright browser server (ws) or any CDP endpoint */
+export interface RemoteBrowserSetting {
+  name: string;
+  kind: 'server' | 'cdp';
+  endpoint: string;
+  concurrency: number;
+}
+
 export interface EngineSettings {
   prices: PriceTable;
   /** retries after the first failed run */
   maxRetries: number;
   retryDelayMs: number;
-  /** sub-tasks running at once, all platforms together */
+  /** sub-tasks running at once in the local Chromium (0: only the remote browsers run work) */
   concurrency: number;
-  /** sub-tasks running at once on one platform (pacing: some platforms ban bursts) */
+  /** remote browsers, each with its own concurrency; total capacity = concurrency + theirs */
+  remoteBrowsers: RemoteBrowserSetting[];
+  /** sub-tasks running at once on one platform, unless platformPacing says otherwise */
   platformConcurrency: number;
-  /** minimum spacing between two starts on the same platform */
+  /** minimum spacing between two starts on the same platform, unless platformPacing says otherwise */
   platformSpacingMs: number;
+  /** per platform code: {concurrency, spacingMs}; wins over the real-site defaults */
+  platformPacing: PacingTable;
+  /** how long a platform's queue is held after it signalled a rate limit (doubles while it repeats) */
+  rateLimitPauseMs: number;
+  /** region code (or 'default') → 'direct' or a proxy URL */
+  regionEgress: RegionEgressMap;
+  /** a URL answering the caller's IP (plain text or JSON), fetched through each proxy once; null: proxyIp stays null on real sites */
+  ipEchoUrl: string | null;
   /** how long a lease lasts before a silent node is presumed dead */
   leaseMs: number;
   /** the longest one run may take */
@@ -33,8 +55,13 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   maxRetries: 10,
   retryDelayMs: 5 * 60_000,
   concurrency: 2,
+  remoteBrowsers: [],
   platformConcurrency: 2,
   platformSpacingMs: 0,
+  platformPacing: {},
+  rateLimitPauseMs: 5 * 60_000,
+  regionEgress: {},
+  ipEchoUrl: null,
   leaseMs: 5 * 60_000,
   subTaskTimeoutMs: 3 * 60_000,
   browserPath: null,
@@ -59,8 +86,10 @@ export function checkSetting(key: string, v: unknown): string | null {
       return isCount(v, 0, 100) ? null : 'maxRetries: a whole number 0-100';
     case 'retryDelayMs':
     case 'platformSpacingMs':
+    case 'rateLimitPauseMs':
       return isCount(v, 0, 86_400_000) ? null : `${key}: milliseconds 0-86400000`;
     case 'concurrency':
+      return isCount(v, 0, 64) ? null : 'concurrency: a whole number 0-64 (0: no local browser, remote browsers only)';
     case 'platformConcurrency':
       return isCount(v, 1, 64) ? null : `${key}: a whole number 1-64`;
     case 'leaseMs':
@@ -68,11 +97,46 @@ export function checkSetting(key: string, v: unknown): string | null {
       return isCount(v, 10_000, 86_400_000) ? null : `${key}: milliseconds 10000-86400000`;
     case 'browserPath':
       return v === null || (typeof v === 'string' && v.length > 0) ? null : 'browserPath: a path or null';
+    case 'remoteBrowsers':
+      return checkRemoteBrowsers(v);
+    case 'platformPacing':
+      return checkPacingTable(v, (code) => canonicalPlatform(code) === code);
+    case 'regionEgress':
+      return checkRegionEgress(v, isKnownRegionCode);
+    case 'ipEchoUrl':
+      return v === null || (typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v)) ? null : 'ipEchoUrl: an http(s) URL answering the caller IP, or null';
     case 'callbackBackoffMs':
       return Array.isArray(v) && v.length > 0 && v.length <= 20 && v.every((x) => isCount(x, 0, 7 * 86_400_000)) ? null : 'callbackBackoffMs: a list of 1-20 delays in milliseconds';
     default:
       return `unknown setting: ${key} (one of ${Object.keys(DEFAULT_SETTINGS).join(', ')})`;
   }
+}
+
+function checkRemoteBrowsers(v: unknown): string | null {
+  const shape = 'remoteBrowsers: [{"name":"lab-1","kind":"server"|"cdp","endpoint":"ws://host:port/…","concurrency":1-64}]';
+  if (!Array.isArray(v) || v.length > 32) return shape;
+  const names = new Set<string>();
+  for (const b of v as Partial<RemoteBrowserSetting>[]) {
+    if (!b || typeof b !== 'object') return shape;
+    if (typeof b.name !== 'string' || !/^[\w.-]{1,40}$/.test(b.name) || b.name === 'local') return `remoteBrowsers: name must be 1-40 letters, digits, . _ - (not "local")`;
+    if (names.has(b.name)) return `remoteBrowsers: duplicate name ${b.name}`;
+    names.add(b.name);
+    if (b.kind !== 'server' && b.kind !== 'cdp') return `remoteBrowsers.${b.name}.kind: "server" (Playwright browser server) or "cdp"`;
+    if (typeof b.endpoint !== 'string' || !/^(wss?|https?):\/\/\S+$/.test(b.endpoint)) return `remoteBrowsers.${b.name}.endpoint: a ws(s):// or http(s):// URL`;
+    if (!isCount(b.concurrency, 1, 64)) return `remoteBrowsers.${b.name}.concurrency: a whole number 1-64`;
+    const extra = Object.keys(b).filter((k) => !['name', 'kind', 'endpoint', 'concurrency'].includes(k));
+    if (extra.length) return `remoteBrowsers.${b.name}: unknown field ${extra[0]}`;
+  }
+  return null;
+}
+
+/** the settings as they may be shown (CLI, logs): proxy credentials and endpoint tokens masked */
+export function maskedSettings(s: EngineSettings): EngineSettings {
+  return {
+    ...s,
+    regionEgress: maskRegionEgress(s.regionEgress),
+    remoteBrowsers: s.remoteBrowsers.map((b) => ({ ...b, endpoint: maskUrl(b.endpoint) })),
+  };
 }
 
 export class SettingsStore {
@@ -100,6 +164,8 @@ export class SettingsStore {
       const problem = v === undefined ? null : checkSetting(key, v);
       if (problem) throw new Error(problem);
     }
+    const merged = { ...this.get(), ...values };
+    if (merged.concurrency === 0 && merged.remoteBrowsers.length === 0) throw new Error('concurrency 0 leaves no browser at all: configure remoteBrowsers first');
     const at = this.clock.now();
     this.store.tx(() => {
       for (const [key, v] of Object.entries(values)) {

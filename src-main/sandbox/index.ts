@@ -42,6 +42,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxSe
       if (path === '/__sandbox/requests') {
         return sendJson(res, 200, { requests: journal.list({ key: url.searchParams.get('key'), family: url.searchParams.get('family') }) });
       }
+      if (path === '/__sandbox/ip') {
+        // "what is my IP": what a proxy in between says it forwarded for, else the socket peer
+        const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]!.trim();
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(forwarded || req.socket.remoteAddress || '');
+        return;
+      }
       if (path === '/' || path === '/index.html') return sendHtml(res, 200, indexPage(families));
       if (path === '/favicon.ico') {
         res.writeHead(204).end();
@@ -85,6 +91,6 @@ function indexPage(families: Replica[]): string {
 <ul>${families.map((f) => `<li><a href="${f.prefix}/">${escapeHtml(f.name)}</a> (<code>${f.prefix}</code>)</li>`).join('')}</ul>
 <p>Prompt directives (engine strips them and sends them in the <code>X-Sim-Directives</code> header):
 <code>[sim:delay=MS]</code> <code>[sim:fail]</code> <code>[sim:fail-times=N]</code> <code>[sim:answer=BASE64URL]</code>
-<code>[sim:login]</code> <code>[sim:captcha]</code> <code>[sim:ratelimit]</code> <code>[sim:empty]</code> <code>[sim:norefs]</code>. Received requests: <a href="/__sandbox/requests">/__sandbox/requests?key=…</a></p>
+<code>[sim:login]</code> <code>[sim:captcha]</code> <code>[sim:ratelimit]</code> <code>[sim:empty]</code> <code>[sim:norefs]</code>. Received requests: <a href="/__sandbox/requests">/__sandbox/requests?key=…</a>; the caller's IP: <a href="/__sandbox/ip">/__sandbox/ip</a></p>
 <h2>Categories answered with real brands</h2><ul>${cats}</ul></body></html>`;
 }

@@ -17,6 +17,8 @@ export interface ReceivedRequest {
   directives: SimDirectives;
   outcome: Outcome;
   mobile: boolean;
+  /** X-Forwarded-For as it arrived: the marker a forward proxy in between adds (null: direct) */
+  forwardedFor: string | null;
   at: number;
 }
 

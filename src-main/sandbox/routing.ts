@@ -11,6 +11,7 @@ export function sandboxPromptRouting(baseUrl: string): PageRouting {
   return {
     entryUrl: (def) => `${base}${def.sandboxPath}/`,
     browser: () => ({ headless: true, channel: null }),
+    ipEchoUrl: () => `${base}/__sandbox/ip`,
     prepare: (job) => {
       const { prompt, directives } = extractDirectives(job.prompt);
       const headers: Record<string, string> = { [SIM_KEY_HEADER]: String(job.subTaskId) };

@@ -13,6 +13,7 @@ import type { ScriptedOutcome } from './scripted.js';
 
 /** what a replica says when it is told to fail ([sim:fail], [sim:fail-times=N]) */
 export const SCRIPTED_BUSY_TEXT = '服务器繁忙，请稍后再试。';
+/** what a replica says when it is told to throttle ([sim:ratelimit]) */
 export const SCRIPTED_RATE_LIMIT_TEXT = '您的请求过于频繁，请稍后再试。';
 
 /** The replicas' gate (sandbox/shell) decides the same directives the same way, with a browser. */

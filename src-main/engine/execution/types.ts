@@ -1,6 +1,7 @@
 // The seam between the scheduler and the execution nodes. The scheduler decides *when* a
 // sub-task runs and what happens to its row; an Executor only knows how to ask a platform once.
 
+import type { JobEgress } from '../egress/resolve.js';
 import type { Mode, Reference, ReasoningProcess, VideoItem, GoodsItem, ScreenshotOption } from '../domain.js';
 
 export interface ExecutionJob {
@@ -16,6 +17,8 @@ export interface ExecutionJob {
   /** monitored keyword + aliases, for screenshot = 2 (only when mentioned) */
   monitorTerms: string[];
   regionCode: string | null;
+  /** the proxy this attempt's browser context goes through; absent or null: direct */
+  egress?: JobEgress | null;
   /** absolute wall-clock deadline (ms) of the lease; the executor must give up before it */
   deadline: number;
   signal: AbortSignal;
@@ -50,6 +53,8 @@ export type ExecutionErrorKind =
   | 'no_answer' // run finished but no answer data found
   | 'timeout'
   | 'browser' // could not start / lost the browser
+  | 'egress' // the region's proxy refused or could not be reached
+  | 'node_lost' // a remote browser pool dropped (or was unreachable): not the sub-task's fault, not a try
   | 'aborted'; // engine shutting down: not the sub-task's fault, do not count as an attempt
 
 export class ExecutionError extends Error {
@@ -67,6 +72,27 @@ export interface Executor {
   supports(platform: string): boolean;
   run(job: ExecutionJob): Promise<ExecutionResult>;
   close(): Promise<void>;
+  /** runs it can take at once right now (pools that are up); absent: the concurrency setting */
+  capacity?(): number;
+  /** its browser pools, for status displays */
+  pools?(): NodePoolStatus[];
+}
+
+export interface NodePoolStatus {
+  name: string;
+  kind: 'local' | 'server' | 'cdp';
+  /** the endpoint with credentials and tokens masked; null for the local browser */
+  endpoint: string | null;
+  concurrency: number;
+  inUse: number;
+  /** false while a dropped pool waits to be tried again */
+  up: boolean;
+  downUntil: number | null;
+  lastError: string | null;
+  /** runs started on it since the service started */
+  started: number;
+  /** times it dropped or could not be reached */
+  drops: number;
 }
 
 /** a rate limit is not lifted by trying again soon: its retry waits this many times longer */

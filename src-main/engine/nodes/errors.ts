@@ -17,6 +17,9 @@ export const fail = {
   noAnswer: (platform: string, detail: string) => new ExecutionError('no_answer', `未获取到回答: ${platform} — ${detail}`),
   timeout: (platform: string, detail: string) => new ExecutionError('timeout', `执行超时: ${platform} — ${detail}`),
   browser: (detail: string) => new ExecutionError('browser', `浏览器不可用: ${detail}`),
+  /** the region's proxy: `label` is the masked proxy, never its credentials */
+  egress: (region: string, label: string, detail: string) => new ExecutionError('egress', `地区 ${region} 的出口代理不可用(${label}): ${detail}`),
+  nodeLost: (pool: string, detail: string) => new ExecutionError('node_lost', `远程浏览器节点 ${pool} 断开: ${detail}`),
   aborted: (platform: string) => new ExecutionError('aborted', `执行已中止(引擎停止或任务取消): ${platform}`),
 };
 

@@ -7,13 +7,17 @@
 import { join } from 'node:path';
 import { devices, errors as pwErrors, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { systemClock, type Clock } from '../clock.js';
-import { ExecutionError, type ExecutionJob, type ExecutionResult, type Executor } from '../execution/types.js';
+import { redactProxy, type ProxySpec } from '../egress/proxy-url.js';
+import { regionLabel, type JobEgress } from '../egress/resolve.js';
+import { ExecutionError, type ExecutionJob, type ExecutionResult, type Executor, type NodePoolStatus } from '../execution/types.js';
 import { getPlatformDefinition } from '../platforms/index.js';
 import type { BrowserChoice, PlatformDefinition } from '../platforms/types.js';
 import { BrowserHost } from './browser.js';
 import { drive } from './driver.js';
 import { errorText, fail } from './errors.js';
 import { guarded } from './guard.js';
+import { ProxyEgress } from './egress.js';
+import { BrowserPools, type PoolSettings, type Slot } from './pools.js';
 import { realSites, type PageRouting } from './routing.js';
 import { needsVirtualDisplay, VirtualDisplay } from './virtual-display.js';
 
@@ -36,6 +40,10 @@ export interface NodePoolOptions {
   clock?: Clock;
   /** diagnostics: phase timings of every attempt */
   log?: (line: string) => void;
+  /** the local concurrency and the remote browsers, read live (settings change while serving); default: local only */
+  pools?: () => PoolSettings;
+  /** the IP-echo URL fetched through each proxy once (setting ipEchoUrl); the routing's own is used when this gives null */
+  ipEchoUrl?: () => string | null;
 }
 
 // In-page functions are serialised from compiled TS; esbuild-based loaders (tsx, vite) wrap
@@ -48,12 +56,24 @@ export class NodePool implements Executor {
   private readonly definitions: (code: string) => PlatformDefinition | undefined;
   private readonly routing: PageRouting;
   private readonly clock: Clock;
+  private readonly browserPools: BrowserPools;
+  private readonly egress: ProxyEgress;
   private closed = false;
 
   constructor(private readonly opts: NodePoolOptions) {
     this.definitions = opts.definitions ?? getPlatformDefinition;
     this.routing = opts.routing ?? realSites;
     this.clock = opts.clock ?? systemClock;
+    this.egress = new ProxyEgress(this.clock);
+    this.browserPools = new BrowserPools(opts.pools ?? (() => ({ concurrency: 64, remoteBrowsers: [] })), this.clock);
+  }
+
+  capacity(): number {
+    return this.browserPools.capacity();
+  }
+
+  pools(): NodePoolStatus[] {
+    return this.browserPools.status();
   }
 
   get screenshotsDir(): string {
@@ -70,33 +90,49 @@ export class NodePool implements Executor {
     const { prompt, headers } = this.routing.prepare(job);
     if (!prompt.trim()) throw fail.platform(def.code, '问题内容为空');
     const entryUrl = this.routing.entryUrl(def);
+    const egress = job.egress ?? null;
 
     let context: BrowserContext | null = null;
     let stopped = false;
+    let proxyProblem: () => string | null = () => null;
     const stop = async () => {
       stopped = true;
       await context?.close().catch(() => undefined);
     };
-    return guarded(job, this.clock, stop, async () => {
-      const created = await this.newContext(def, headers);
-      context = created;
-      try {
-        if (stopped) throw fail.aborted(def.code);
-        const page = await created.newPage();
-        return await drive(page, { def, job, prompt, entryUrl, screenshotsDir: this.screenshotsDir, clock: this.clock, log: this.opts.log });
-      } catch (err) {
-        throw classify(err, def.code);
-      } finally {
-        await created.close().catch(() => undefined);
-      }
-    });
+    const slot = this.browserPools.acquire();
+    try {
+      return await guarded(job, this.clock, stop, async () => {
+        let created: BrowserContext | null = null;
+        try {
+          created = await this.newContext(def, headers, slot, egress ? await this.egress.contextProxy(egress, slot.remote !== null) : null);
+          context = created;
+          if (stopped) throw fail.aborted(def.code);
+          const echoUrl = this.opts.ipEchoUrl?.() ?? this.routing.ipEchoUrl?.() ?? null;
+          const proxyIp = egress ? await this.egress.ip(created, egress, echoUrl) : null;
+          const page = await created.newPage();
+          if (egress) proxyProblem = this.egress.watch(page);
+          const result = await drive(page, { def, job, prompt, entryUrl, screenshotsDir: this.screenshotsDir, clock: this.clock, log: this.opts.log });
+          return { ...result, proxyIp };
+        } catch (err) {
+          if (egress) this.egress.failed(egress);
+          const refused = proxyProblem();
+          const cause = egress && refused && !(err instanceof ExecutionError && (err.kind === 'aborted' || err.kind === 'timeout')) ? fail.egress(regionLabel(egress.region), egress.label, refused) : err;
+          const lost = slot.remote !== null && !(err instanceof ExecutionError && err.kind === 'node_lost') && (await slot.remote.lost());
+          throw classify(cause, def.code, slot, egress, this.clock.now(), lost);
+        } finally {
+          await created?.close().catch(() => undefined);
+        }
+      });
+    } finally {
+      slot.release();
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
     const hosts = [...this.hosts.values()];
     this.hosts.clear();
-    await Promise.all(hosts.map((h) => h.close()));
+    await Promise.all([...hosts.map((h) => h.close()), this.browserPools.close(), this.egress.close()]);
     await this.display.close();
   }
 
@@ -118,7 +154,7 @@ export class NodePool implements Executor {
     return host;
   }
 
-  private async newContext(def: PlatformDefinition, headers: Record<string, string>): Promise<BrowserContext> {
+  private async newContext(def: PlatformDefinition, headers: Record<string, string>, slot: Slot, proxy: ProxySpec | null): Promise<BrowserContext> {
     const device = def.deviceProfile ? devices[def.deviceProfile] : undefined;
     if (def.deviceProfile && !device) throw fail.browser(`未知的设备配置 ${def.deviceProfile}`);
     const options: BrowserContextOptions = {
@@ -128,7 +164,17 @@ export class NodePool implements Executor {
       // a service worker would hide the stream from the network capture
       serviceWorkers: 'block',
       extraHTTPHeaders: headers,
+      // Chromium never proxies loopback unless told to (`<-loopback>`): local replicas and
+      // loopback proxies must really go through the region's egress too
+      ...(proxy ? { proxy: { ...proxy, bypass: '<-loopback>' } } : {}),
     };
+    if (slot.remote) {
+      const remote = slot.remote;
+      const browser = await remote.browser(this.clock);
+      const context = await browser.newContext(options);
+      await context.addInitScript({ content: NAME_SHIM });
+      return context;
+    }
     const host = this.host(this.routing.browser(def));
     let context: BrowserContext;
     try {
@@ -147,12 +193,24 @@ export class NodePool implements Executor {
   }
 }
 
-function classify(err: unknown, platform: string): ExecutionError {
-  if (err instanceof ExecutionError) return err;
+const BROWSER_GONE = /Target .*closed|browser has (been )?(closed|disconnected)|Browser closed|Connection closed/i;
+const PROXY_FAILED = /ERR_PROXY|ERR_TUNNEL_CONNECTION_FAILED|ERR_SOCKS|ERR_NO_SUPPORTED_PROXIES|ERR_MANDATORY_PROXY|407 Proxy/i;
+
+function classify(err: unknown, platform: string, slot: Slot, egress: JobEgress | null, at: number, remoteLost: boolean): ExecutionError {
   const message = errorText(err);
-  if (/Target .*closed|browser has (been )?(closed|disconnected)|Browser closed/i.test(message)) return fail.browser(message);
-  if (err instanceof pwErrors.TimeoutError) return fail.timeout(platform, `页面操作超时: ${message}`);
-  return fail.platform(platform, `页面操作失败: ${message}`);
+  if (err instanceof ExecutionError && err.kind === 'node_lost') return err;
+  const lostRemote = slot.remote && (remoteLost || BROWSER_GONE.test(message) || (err instanceof ExecutionError && err.kind === 'browser'));
+  let out: ExecutionError;
+  const settled = err instanceof ExecutionError && (err.kind === 'aborted' || err.kind === 'timeout');
+  if (lostRemote) out = slot.remote!.down(at, message);
+  else if (egress && !settled && PROXY_FAILED.test(message)) out = fail.egress(regionLabel(egress.region), egress.label, message);
+  else if (err instanceof ExecutionError) out = err;
+  else if (BROWSER_GONE.test(message)) out = fail.browser(message);
+  else if (err instanceof pwErrors.TimeoutError) out = fail.timeout(platform, `页面操作超时: ${message}`);
+  else out = fail.platform(platform, `页面操作失败: ${message}`);
+  // a browser error may quote what it was given; proxy credentials never leave the pool
+  const safe = redactProxy(out.message, egress?.proxy);
+  return safe === out.message ? out : new ExecutionError(out.kind, safe);
 }
 
 export { getPlatformDefinition } from '../platforms/index.js';

@@ -11,6 +11,8 @@ export interface PageRouting {
   prepare(job: ExecutionJob): { prompt: string; headers: Record<string, string> };
   /** the browser a definition's pages run in (the pool's `headless` option still overrides) */
   browser(def: PlatformDefinition): BrowserChoice;
+  /** an IP-echo URL for learning a proxy's egress IP when the settings name none (the sandbox has one) */
+  ipEchoUrl?(): string | null;
 }
 
 export const realSites: PageRouting = {

@@ -105,14 +105,16 @@ export type FailureOutcome = 'retry' | 'failed' | 'requeued' | 'lost';
 
 /**
  * A failed run: retried after `retryDelayMs` until `maxRetries` retries were spent, then final.
- * `countsAsAttempt: false` (engine shutdown) puts it back without spending a retry.
+ * `countsAsAttempt: false` (engine shutdown, a dropped remote browser) puts it back at once, as if
+ * it never ran. `spendsRetry: false` (a platform's rate limit) keeps the attempt and its
+ * errorMessage but waits `retryDelayMs` without spending a retry.
  */
 export function recordFailure(
   store: Store,
   at: number,
   ref: LeaseRef,
   errorMessage: string,
-  opts: { maxRetries: number; retryDelayMs: number; countsAsAttempt: boolean; final?: boolean },
+  opts: { maxRetries: number; retryDelayMs: number; countsAsAttempt: boolean; final?: boolean; spendsRetry?: boolean },
 ): FailureOutcome {
   const { db } = store;
   return store.tx(() => {
@@ -131,10 +133,11 @@ export function recordFailure(
       settleTask(store, at, row.task_id);
       return 'requeued';
     }
-    const failures = sub.failures + 1;
-    const giveUp = opts.final === true || failures > opts.maxRetries || stopped;
+    const spends = opts.spendsRetry !== false;
+    const failures = spends ? sub.failures + 1 : sub.failures;
+    const giveUp = opts.final === true || (spends && failures > opts.maxRetries) || stopped;
     // A retry waits about retryDelayMs; ±10 % jitter keeps retries of one batch from bunching.
-    const jitter = 0.9 + Math.random() * 0.2;
+    const jitter = spends ? 0.9 + Math.random() * 0.2 : 1;
     store.run(
       db
         .updateTable('sub_tasks')

@@ -65,6 +65,7 @@ export class Gate {
           directives,
           outcome,
           mobile: r.mobile,
+          forwardedFor: r.header('x-forwarded-for'),
           at: Date.now(),
         });
       }
