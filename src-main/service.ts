@@ -8,6 +8,7 @@ import { ScriptedExecutor, type Script } from './engine/execution/scripted.js';
 import type { Executor } from './engine/execution/types.js';
 import type { NodePoolOptions } from './engine/nodes/index.js';
 import { REAL_SITE_PACING } from './engine/pacing.js';
+import { idlePools } from './engine/nodes/pool-status.js';
 import { getPlatformDefinition } from './engine/platforms/index.js';
 import { sandboxPromptRouting, startSandbox, type SandboxServer } from './sandbox/index.js';
 
@@ -55,12 +56,21 @@ export interface RunningService {
  * most of the start time and memory of a service that may sit idle, answering API calls.
  */
 function lazyNodePool(opts: NodePoolOptions): Executor {
+  let loaded: Executor | null = null;
   let pool: Promise<Executor> | null = null;
-  const load = () => (pool ??= import('./engine/nodes/index.js').then((m) => new m.NodePool(opts)));
+  const load = () =>
+    (pool ??= import('./engine/nodes/index.js').then((m) => {
+      loaded = new m.NodePool(opts);
+      return loaded;
+    }));
+  const configured = () => opts.pools?.() ?? { concurrency: 1, remoteBrowsers: [] };
   return {
     // the pool's own answer, from the same definitions it runs
     supports: (platform) => getPlatformDefinition(platform) !== undefined,
     run: async (job) => (await load()).run(job),
+    // until the first run loads the pool, every configured pool counts as idle and up
+    capacity: () => loaded?.capacity?.() ?? configured().concurrency + configured().remoteBrowsers.reduce((n, r) => n + r.concurrency, 0),
+    pools: () => loaded?.pools?.() ?? idlePools(configured()),
     close: async () => {
       if (pool) await (await pool).close();
     },

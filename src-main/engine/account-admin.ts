@@ -5,7 +5,7 @@ import type { Engine } from './engine.js';
 import { CODE, ServiceError, badRequest } from './errors.js';
 import { hashToken } from './ids.js';
 import { parseAmountToCents } from './money.js';
-import { checkSetting, DEFAULT_SETTINGS, type EngineSettings } from './settings.js';
+import { checkSetting, combinedProblem, DEFAULT_SETTINGS, type EngineSettings } from './settings.js';
 
 /** the account `serve` and the desktop shell sign in as (accounts.desktopSession) */
 export const OWNER_ACCOUNT = 'desktop';
@@ -33,6 +33,8 @@ export function saveSettings(engine: Engine, accountId: number, body: unknown) {
     const problem = checkSetting(key, value);
     if (problem) throw badRequest(`${key} 取值无效 (${problem})`);
   }
+  const combined = combinedProblem({ ...engine.settings.get(), ...(body as Partial<EngineSettings>) });
+  if (combined) throw badRequest(`设置组合无效 (${combined})`);
   engine.settings.save(body as Partial<EngineSettings>);
   return readSettings(engine, accountId);
 }

@@ -139,6 +139,11 @@ export function maskedSettings(s: EngineSettings): EngineSettings {
   };
 }
 
+/** rules across keys, checked on the settings as they would be after a save */
+export function combinedProblem(s: EngineSettings): string | null {
+  return s.concurrency === 0 && s.remoteBrowsers.length === 0 ? 'concurrency 0 leaves no browser at all: configure remoteBrowsers first' : null;
+}
+
 export class SettingsStore {
   private overrides: Partial<EngineSettings> = {};
 
@@ -164,8 +169,8 @@ export class SettingsStore {
       const problem = v === undefined ? null : checkSetting(key, v);
       if (problem) throw new Error(problem);
     }
-    const merged = { ...this.get(), ...values };
-    if (merged.concurrency === 0 && merged.remoteBrowsers.length === 0) throw new Error('concurrency 0 leaves no browser at all: configure remoteBrowsers first');
+    const problem = combinedProblem({ ...this.get(), ...values });
+    if (problem) throw new Error(problem);
     const at = this.clock.now();
     this.store.tx(() => {
       for (const [key, v] of Object.entries(values)) {

@@ -30,7 +30,8 @@ describe('GET/PUT /api/local/settings', () => {
 
   it('refuses bad values with 300001 naming the field, changing nothing', async () => {
     const cases: [unknown, string][] = [
-      [{ concurrency: 0 }, '请求参数错误: concurrency 取值无效 (concurrency: a whole number 1-64)'],
+      [{ concurrency: -1 }, '请求参数错误: concurrency 取值无效 (concurrency: a whole number 0-64 (0: no local browser, remote browsers only))'],
+      [{ concurrency: 0 }, '请求参数错误: 设置组合无效 (concurrency 0 leaves no browser at all: configure remoteBrowsers first)'],
       [{ colour: 'red' }, '请求参数错误: 未知的设置项 colour'],
       [{}, '请求参数错误: 至少提供一个设置项'],
       [[1], '请求参数错误: 请求体必须是 JSON 对象'],

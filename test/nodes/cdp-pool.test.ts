@@ -28,7 +28,7 @@ beforeAll(async () => {
   proxy = await startForwardProxy({ egressIp: '192.0.2.44' });
   profile = await mkdtemp(join(tmpdir(), 'bm-cdp-'));
   dataDir = await mkdtemp(join(tmpdir(), 'bm-cdp-data-'));
-  chrome = spawn('/usr/bin/chromium', ['--headless=new', '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  chrome = spawn('/usr/bin/chromium', ['--headless=new', '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   cdpUrl = await new Promise<string>((resolve, reject) => {
     let text = '';
     chrome.stderr!.on('data', (chunk: Buffer) => {
@@ -41,10 +41,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(pools.map((p) => p.close()));
-  chrome?.kill('SIGKILL');
+  // the whole process group: Chromium's helpers keep writing to the profile after the browser dies
+  if (chrome?.pid && chrome.exitCode === null) {
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
+    process.kill(-chrome.pid, 'SIGKILL');
+    await exited;
+  }
   await proxy?.close();
   await sandbox?.close();
-  await rm(profile, { recursive: true, force: true });
+  await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -6,10 +6,11 @@
 
 import { chromium, type Browser } from 'playwright-core';
 import type { Clock } from '../clock.js';
-import { maskUrl } from '../egress/proxy-url.js';
 import type { NodePoolStatus } from '../execution/types.js';
 import type { RemoteBrowserSetting } from '../settings.js';
+import { maskUrl } from '../egress/proxy-url.js';
 import { errorText, fail } from './errors.js';
+import { poolStatus } from './pool-status.js';
 
 export interface PoolSettings {
   concurrency: number;
@@ -157,23 +158,9 @@ export class BrowserPools {
   }
 
   status(): NodePoolStatus[] {
-    const s = this.sync();
     const at = this.clock.now();
-    return [
-      { name: 'local', kind: 'local', endpoint: null, concurrency: s.concurrency, inUse: this.localInUse, up: true, downUntil: null, lastError: null, started: this.localStarted, drops: 0 },
-      ...[...this.remotes.values()].map((r) => ({
-        name: r.setting.name,
-        kind: r.setting.kind,
-        endpoint: maskUrl(r.setting.endpoint),
-        concurrency: r.setting.concurrency,
-        inUse: r.inUse,
-        up: r.up(at),
-        downUntil: r.up(at) ? null : r.downUntil,
-        lastError: r.lastError,
-        started: r.started,
-        drops: r.drops,
-      })),
-    ];
+    const remotes = [...this.remotes.values()].map((r) => ({ setting: r.setting, inUse: r.inUse, up: r.up(at), downUntil: r.downUntil, lastError: r.lastError, started: r.started, drops: r.drops }));
+    return poolStatus(this.sync().concurrency, { inUse: this.localInUse, started: this.localStarted }, remotes);
   }
 
   async close(): Promise<void> {
