@@ -5,7 +5,7 @@ import type { Engine } from './engine.js';
 import { CODE, ServiceError, badRequest } from './errors.js';
 import { hashToken } from './ids.js';
 import { parseAmountToCents } from './money.js';
-import { checkSetting, combinedProblem, DEFAULT_SETTINGS, type EngineSettings } from './settings.js';
+import { checkSetting, combinedProblem, DEFAULT_SETTINGS, maskedSettings, type EngineSettings } from './settings.js';
 
 /** the account `serve` and the desktop shell sign in as (accounts.desktopSession) */
 export const OWNER_ACCOUNT = 'desktop';
@@ -19,13 +19,42 @@ export function mayEditSettings(engine: Engine, accountId: number): boolean {
   return accountName(engine, accountId) === OWNER_ACCOUNT;
 }
 
+/** proxies and browser endpoints carry credentials: every reader sees them masked, the owner too */
 export function readSettings(engine: Engine, accountId: number) {
-  return { settings: engine.settings.get(), editable: mayEditSettings(engine, accountId) };
+  return { settings: maskedSettings(engine.settings.get()), editable: mayEditSettings(engine, accountId) };
+}
+
+/**
+ * A settings form sends back what it was shown: a proxy or endpoint still in its masked form
+ * means "unchanged" and keeps the stored value, so saving another field never wipes a password.
+ */
+function keepMaskedSecrets(current: EngineSettings, body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  const shown = maskedSettings(current);
+  const region = body['regionEgress'];
+  if (region && typeof region === 'object' && !Array.isArray(region)) {
+    const kept: Record<string, unknown> = { ...(region as Record<string, unknown>) };
+    for (const [code, v] of Object.entries(kept)) {
+      if (v !== 'direct' && v === shown.regionEgress[code] && current.regionEgress[code] !== undefined) kept[code] = current.regionEgress[code];
+    }
+    out['regionEgress'] = kept;
+  }
+  const remotes = body['remoteBrowsers'];
+  if (Array.isArray(remotes)) {
+    out['remoteBrowsers'] = remotes.map((r: unknown) => {
+      if (!r || typeof r !== 'object') return r;
+      const b = r as { name?: unknown; endpoint?: unknown };
+      const i = current.remoteBrowsers.findIndex((c) => c.name === b.name);
+      return i >= 0 && b.endpoint === shown.remoteBrowsers[i]!.endpoint ? { ...b, endpoint: current.remoteBrowsers[i]!.endpoint } : r;
+    });
+  }
+  return out;
 }
 
 export function saveSettings(engine: Engine, accountId: number, body: unknown) {
   if (!mayEditSettings(engine, accountId)) throw new ServiceError(CODE.forbidden, '无权修改设置: 仅本机桌面账户 (desktop) 可以修改');
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是 JSON 对象');
+  body = keepMaskedSecrets(engine.settings.get(), body as Record<string, unknown>);
   const entries = Object.entries(body as Record<string, unknown>);
   if (entries.length === 0) throw badRequest('至少提供一个设置项');
   for (const [key, value] of entries) {

@@ -84,6 +84,31 @@ describe('/api/local/tokens', () => {
   });
 });
 
+describe('settings that carry credentials', () => {
+  it('shows proxies and browser endpoints masked to every reader, and a masked value sent back keeps the stored one', async () => {
+    const proxy = 'http://alice:s3cret-pw@10.1.2.3:8080';
+    const endpoint = 'ws://127.0.0.1:9/pw?token=tok-123456';
+    const saved = await t.call('PUT', '/api/local/settings', { token: owner, body: { regionEgress: { '110000': proxy, default: 'direct' }, remoteBrowsers: [{ name: 'lab', kind: 'server', endpoint, concurrency: 1 }] } });
+    expect(saved.body.success).toBe(true);
+    for (const token of [owner, other]) {
+      const r = await t.call('GET', '/api/local/settings', { token });
+      const text = JSON.stringify(r.body);
+      expect(text).not.toContain('s3cret-pw');
+      expect(text).not.toContain('alice');
+      expect(text).not.toContain('tok-123456');
+      expect(r.body.data.settings.regionEgress).toEqual({ '110000': 'http://***:***@10.1.2.3:8080', default: 'direct' });
+    }
+    // the form sends everything back as it was shown, with one change elsewhere
+    const shown = (await t.call('GET', '/api/local/settings', { token: owner })).body.data.settings;
+    const again = await t.call('PUT', '/api/local/settings', { token: owner, body: { regionEgress: { ...shown.regionEgress, '310000': 'direct' }, remoteBrowsers: shown.remoteBrowsers } });
+    expect(again.body.success).toBe(true);
+    const stored = t.service.engine.settings.get();
+    expect(stored.regionEgress).toEqual({ '110000': proxy, default: 'direct', '310000': 'direct' });
+    expect(stored.remoteBrowsers[0]!.endpoint).toBe(endpoint);
+    await t.call('PUT', '/api/local/settings', { token: owner, body: { regionEgress: {}, remoteBrowsers: [] } });
+  });
+});
+
 describe('POST /api/local/balance/topup', () => {
   const balance = async (token: string) => (await t.call('GET', '/api/reconciliation/balance', { token })).body.data.currentBalance;
 
