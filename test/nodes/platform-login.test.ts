@@ -152,4 +152,15 @@ describe('platform login against replicas that require one', () => {
     expect(ended).toEqual([a.userId, { family: 'doubao', state: 'failed', held: false, message: '登录窗口已关闭, 未完成登录' }]);
     expect((await platform(a.token, 'doubao')).session.state).toBe('never');
   });
+
+  it('a shutdown closes an open login window: failed, nothing saved', async () => {
+    let shown!: () => void;
+    const opened = new Promise<void>((resolve) => (shown = resolve));
+    t.service.engine.sessions.onLoginPage = () => shown();
+    const { done } = t.service.engine.sessions.startLogin(b.userId, 'yuanbao', { timeoutMs: 120_000 });
+    await opened;
+    await t.service.engine.sessions.close();
+    expect(await done).toEqual({ family: 'yuanbao', state: 'failed', held: false, message: '登录已取消' });
+    expect(t.service.engine.sessions.files.read(b.userId, 'yuanbao')).toBeNull();
+  });
 });
