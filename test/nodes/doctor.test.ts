@@ -1,9 +1,9 @@
 // `cli platform doctor` against the replicas in real Chromium: every hook passes for a web and a
 // mobile code of several families; an altered definition fails exactly the altered hook; the
 // login wall is reported with the rule that matched; the CLI maps all of it to exit codes.
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayFixture, runDoctor, type DoctorFixture, type DoctorReport } from '../../src-main/engine/doctor/index.js';
@@ -124,13 +124,18 @@ describe('cli platform doctor', () => {
     expect(nope.stderr).toContain('unknown platform code nope');
   });
 
-  it('--sandbox --json: exit 0 when every hook passed, exit 1 at a login wall with the rule that matched', () => {
+  it('--sandbox --json: exit 0 when every hook passed, exit 1 at a login wall with the rule that matched', async () => {
+    // the account's saved session for the family, where the session store keeps it
+    const account = JSON.parse(runCli(['account', 'create', 'desktop', '--data-dir', dataDir]).stdout) as { userId: number };
+    const stateFile = join(dataDir, 'sessions', String(account.userId), 'deepseek.json');
+    await mkdir(dirname(stateFile), { recursive: true });
+    await writeFile(stateFile, JSON.stringify({ cookies: [], origins: [] }), { mode: 0o600 });
     const ok = runCli(['platform', 'doctor', 'deepseek_mobile', '--sandbox', '--json', '--mode', 'standard', '--data-dir', dataDir]);
     expect(ok.status, ok.stderr + ok.stdout).toBe(0);
     const report = JSON.parse(ok.stdout) as DoctorReport;
     expect(report).toMatchObject({ code: 'deepseek_mobile', mode: 'standard', ok: true });
     expect(report.fixtureFile).toMatch(/\/doctor\/deepseek_mobile-\d{8}-\d{6}\.json$/);
-    expect(hook(report, 'saved session')!.found).toContain('no account desktop');
+    expect(hook(report, 'saved session')).toMatchObject({ status: 'ok', found: `${stateFile} (0 cookies, 0 origins with storage)` });
 
     const login = runCli(['platform', 'doctor', 'deepseek', '--sandbox', '--prompt', '[sim:login] 手机推荐', '--data-dir', dataDir]);
     expect(login.status, login.stderr).toBe(1);

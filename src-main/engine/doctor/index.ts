@@ -109,7 +109,7 @@ export async function runDoctor(opts: DoctorOptions): Promise<DoctorReport> {
     }
     pageUrl = page.url();
     // the screenshot is evidence for a failed check too (what the page showed instead)
-    screenshotFile = await checkScreenshot(page, def, dir, `${def.code}-${fileStamp(at)}.png`, log);
+    if (pageUrl !== 'about:blank') screenshotFile = await checkScreenshot(page, def, dir, `${def.code}-${fileStamp(at)}.png`, log);
     if (captured.parsed?.answer.trim()) await checkShare(page, def, opts.createShare ?? false, log);
   } catch (err) {
     log.failed('page', `doctor stopped: ${errorText(err)}`);
