@@ -111,6 +111,12 @@ describe('doctor on an altered definition fails exactly the altered hook', () =>
     expect(hook(r, 'stream')!.found).toContain('POST /doubao/chat/completion (200 text/event-stream)');
     expect(hook(r, 'parser')!.status).toBe('skipped');
     expect(hook(r, 'answer container')!.status).toBe('ok');
+    // the evidence for the fix: the page's own stream, saved; with the real path it parses to the answer
+    const fixture = JSON.parse(await readFile(r.fixtureFile, 'utf8')) as DoctorFixture;
+    expect(fixture.responses).toEqual([]);
+    const stream = fixture.unmatched.filter((u) => new URL(u.url).pathname === '/doubao/chat/completion');
+    expect(stream).toHaveLength(1);
+    expect(replayFixture(d, { responses: stream })).toMatchObject({ finished: true, error: null, answer: expect.stringMatching(/\S{20}/) });
   });
 });
 

@@ -11,11 +11,13 @@ import { errorText } from '../nodes/errors.js';
 import { takeScreenshot } from '../nodes/screenshot.js';
 import { findShareButton, readShareLink } from '../nodes/share.js';
 import type { CapturedResponse, PlatformDefinition, StreamCapture } from '../platforms/types.js';
-import { describeCall, type ApiCall, type HookLog } from './record.js';
+import { candidateResponses, describeCall, type ApiCall, type HookLog } from './record.js';
 
 export interface Captured {
   responses: { response: CapturedResponse; method: string }[];
   parsed: StreamCapture | null;
+  /** the page's data calls when the stream request matched none of them */
+  unmatched: { response: CapturedResponse; method: string }[];
 }
 
 /** waits for the answer as the driver does (bounded), then reports what the stream request matched */
@@ -43,12 +45,14 @@ export async function checkStream(page: Page, def: PlatformDefinition, watch: St
 
   if (def.stream.capture === 'none') {
     log.ok('stream', `capture none: the answer is read from the DOM${problem ? ` (${problem})` : ''}`, false);
-    return { responses, parsed: null };
+    return { responses, parsed: null, unmatched: [] };
   }
   if (watch.responses.length === 0) {
     const seen = calls.map(describeCall).slice(-8).join('; ');
-    log.failed('stream', `no request matched ${wanted}; the page called: ${seen || 'nothing'}${problem ? ` (${problem})` : ''}`);
-    return { responses, parsed: null };
+    const unmatched = await candidateResponses(calls);
+    const saved = unmatched.length > 0 ? `; ${unmatched.length} of their bodies saved in the fixture (unmatched)` : '';
+    log.failed('stream', `no request matched ${wanted}; the page called: ${seen || 'nothing'}${saved}${problem ? ` (${problem})` : ''}`);
+    return { responses, parsed: null, unmatched };
   }
   let parsed: StreamCapture | null = null;
   let parseFailure: string | null = null;
@@ -71,7 +75,7 @@ export async function checkStream(page: Page, def: PlatformDefinition, watch: St
   else if (problem && !parsed?.error) log.failed('stream', `${found}; ${problem}`);
   else log.ok('stream', found);
   if (parseFailure) log.failed('parser', parseFailure);
-  return { responses, parsed };
+  return { responses, parsed, unmatched: [] };
 }
 
 export function checkParsed(def: PlatformDefinition, mode: Mode, parsed: StreamCapture, log: HookLog): void {

@@ -67,7 +67,7 @@ export async function runDoctor(opts: DoctorOptions): Promise<DoctorReport> {
 
   let context: BrowserContext | null = null;
   let pageUrl = entryUrl;
-  let captured: Captured = { responses: [], parsed: null };
+  let captured: Captured = { responses: [], parsed: null, unmatched: [] };
   let screenshotFile: string | null = null;
   try {
     context = await newPlatformContext(opts.browser, contextOptions(def, { headers, storageState }));
@@ -126,6 +126,7 @@ export async function runDoctor(opts: DoctorOptions): Promise<DoctorReport> {
     hooks: log.hooks,
     responses: captured.responses.map((r) => fixtureResponse(r.response, r.method)),
     parsed: captured.parsed,
+    unmatched: captured.unmatched.map((r) => fixtureResponse(r.response, r.method)),
   };
   const fixtureFile = await writeFixture(opts.out ?? defaultFixturePath(opts.dataDir, def.code, at), fixture, !!opts.out);
   return { code: def.code, mode, prompt: opts.prompt, at: fixture.at, pageUrl, ok: log.passed, hooks: log.hooks, fixtureFile, screenshotFile, parsed: captured.parsed };

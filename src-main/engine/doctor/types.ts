@@ -39,6 +39,11 @@ export interface DoctorFixture {
   responses: FixtureResponse[];
   /** the definition's parseStream of `responses` at the time (null: nothing captured) */
   parsed: StreamCapture | null;
+  /**
+   * when the definition's stream request matched nothing: the page's own data calls (event
+   * streams, JSON, Connect frames), so the fix can be made and replayed against what the site sent
+   */
+  unmatched: FixtureResponse[];
 }
 
 export interface DoctorReport {
