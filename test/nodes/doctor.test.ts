@@ -5,7 +5,8 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { doctorCommand } from '../../src-main/cli-doctor.js';
 import { replayFixture, runDoctor, type DoctorFixture, type DoctorReport } from '../../src-main/engine/doctor/index.js';
 import { launchBrowser } from '../../src-main/engine/nodes/browser.js';
 import { getPlatformDefinition } from '../../src-main/engine/platforms/index.js';
@@ -121,16 +122,23 @@ describe('doctor on an altered definition fails exactly the altered hook', () =>
 });
 
 describe('cli platform doctor', () => {
-  it('a code without a page adapter, or an unknown one, exits 2 with a clear message', () => {
-    const quark = runCli(['platform', 'doctor', 'quark', '--data-dir', dataDir]);
-    expect(quark.status).toBe(2);
-    expect(quark.stderr).toContain('no page adapter for quark yet');
-    const nope = runCli(['platform', 'doctor', 'nope', '--data-dir', dataDir]);
-    expect(nope.status).toBe(2);
-    expect(nope.stderr).toContain('unknown platform code nope');
+  it('a code without a page adapter, or an unknown one, exits 2 with a clear message', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await doctorCommand(['quark', '--data-dir', dataDir])).toBe(2);
+      expect(await doctorCommand(['nope', '--data-dir', dataDir])).toBe(2);
+      expect(await doctorCommand(['deepseek', '--mode', 'fast', '--data-dir', dataDir])).toBe(2);
+      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([
+        'cli: no page adapter for quark yet',
+        'cli: unknown platform code nope',
+        expect.stringContaining('--mode must be one of standard, reasoning, search, reasoning_search'),
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
-  it('--sandbox --json: exit 0 when every hook passed, exit 1 at a login wall with the rule that matched', async () => {
+  it('--sandbox --json: exit 0 when every hook passed, exit 1 at a login wall with the rule that matched', { timeout: 150_000 }, async () => {
     // the account's saved session for the family, where the session store keeps it
     const account = JSON.parse(runCli(['account', 'create', 'desktop', '--data-dir', dataDir]).stdout) as { userId: number };
     const stateFile = join(dataDir, 'sessions', String(account.userId), 'deepseek.json');

@@ -110,7 +110,8 @@ export async function runDoctor(opts: DoctorOptions): Promise<DoctorReport> {
     pageUrl = page.url();
     // the screenshot is evidence for a failed check too (what the page showed instead)
     if (pageUrl !== 'about:blank') screenshotFile = await checkScreenshot(page, def, dir, `${def.code}-${fileStamp(at)}.png`, log);
-    if (captured.parsed?.answer.trim()) await checkShare(page, def, opts.createShare ?? false, log);
+    // the share button belongs to an answer: without one there is nothing to share
+    if (log.hooks.some((h) => h.hook === 'answer container' && h.status === 'ok')) await checkShare(page, def, opts.createShare ?? false, log);
   } catch (err) {
     log.failed('page', `doctor stopped: ${errorText(err)}`);
   } finally {
