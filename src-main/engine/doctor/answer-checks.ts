@@ -11,7 +11,7 @@ import { errorText } from '../nodes/errors.js';
 import { takeScreenshot } from '../nodes/screenshot.js';
 import { findShareButton, readShareLink } from '../nodes/share.js';
 import type { CapturedResponse, PlatformDefinition, StreamCapture } from '../platforms/types.js';
-import { candidateResponses, describeCall, type ApiCall, type HookLog } from './record.js';
+import { ANSWER_LIKE, candidateResponses, describeCall, type ApiCall, type HookLog } from './record.js';
 
 export interface Captured {
   responses: { response: CapturedResponse; method: string }[];
@@ -48,7 +48,9 @@ export async function checkStream(page: Page, def: PlatformDefinition, watch: St
     return { responses, parsed: null, unmatched: [] };
   }
   if (watch.responses.length === 0) {
-    const seen = calls.map(describeCall).slice(-8).join('; ');
+    // streamed answers first, then POSTs: a real site's telemetry calls must not crowd them out
+    const rank = (c: ApiCall) => (ANSWER_LIKE.test(c.contentType) ? 0 : c.method === 'POST' ? 1 : 2);
+    const seen = [...calls].sort((a, b) => rank(a) - rank(b)).slice(0, 8).map(describeCall).join('; ');
     const unmatched = await candidateResponses(calls);
     const saved = unmatched.length > 0 ? `; ${unmatched.length} of their bodies saved in the fixture (unmatched)` : '';
     log.failed('stream', `no request matched ${wanted}; the page called: ${seen || 'nothing'}${saved}${problem ? ` (${problem})` : ''}`);

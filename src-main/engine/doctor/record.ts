@@ -71,7 +71,7 @@ export function describeCall(c: ApiCall): string {
  * bodies the page read as a stream: what a moved answer stream would carry. Plain JSON is left
  * out on purpose: a site's profile and session calls answer JSON, and can carry the login token.
  */
-const ANSWER_LIKE = /event-stream|connect\+|ndjson|octet-stream/;
+export const ANSWER_LIKE = /event-stream|connect\+|ndjson|octet-stream/;
 const MAX_CANDIDATES = 10;
 const MAX_BODY = 4 * 1024 * 1024;
 
