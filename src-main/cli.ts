@@ -22,12 +22,17 @@ const USAGE = `usage:
   cli region set CODE direct|PROXY_URL [--data-dir DIR] e.g. region set 410000 http://user:pass@10.0.0.5:8080
                                                        (CODE from the region lookups, or "default" for tasks without one)
   cli region unset CODE [--data-dir DIR]               sub-tasks naming CODE then fail (no egress)
+  cli platform doctor CODE [--mode M] [--prompt TEXT] [--account NAME] [--out FILE] [--sandbox] [--share] [--json] [--data-dir DIR]
+                                                       checks every page hook of CODE's definition, saves the captured stream as a fixture
   settings keys for pools and pacing: remoteBrowsers, concurrency, platformPacing, rateLimitPauseMs, ipEchoUrl
   (a running serve reads settings as it goes; its command-line flags win for that run)
 ${PLATFORM_USAGE}`;
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['sandbox']);
+  const argv = process.argv.slice(2);
+  // the doctor loads Playwright: only when asked for
+  if (argv[0] === 'platform' && argv[1] === 'doctor') return (await import('./cli-doctor.js')).doctorCommand(argv.slice(2));
+  const args = parseArgs(argv, ['sandbox']);
   for (const name of args.flags.keys()) if (!['data-dir', 'balance', ...PLATFORM_FLAGS].includes(name)) throw new Error(`unknown flag --${name}\n${USAGE}`);
   const [group, verb, ...rest] = args.positional;
   const sandbox = group === 'platform' ? await platformSandbox(args) : { url: null, server: null };

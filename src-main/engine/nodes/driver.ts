@@ -47,7 +47,7 @@ export async function drive(page: Page, input: DriveInput): Promise<ExecutionRes
   // a URL entry sends the question by opening the page: its stream must be watched first
   const openUrl = byUrl ? promptUrl(def, input.entryUrl, input.prompt, job.mode) : input.entryUrl;
   const watch = byUrl ? watchStream(page, def) : null;
-  await open(page, def, openUrl, left());
+  await openPage(page, def, openUrl, left());
   phase('open');
   await waitUntilReady(page, def, Math.min(30_000, left()));
   phase('ready');
@@ -101,7 +101,8 @@ export async function drive(page: Page, input: DriveInput): Promise<ExecutionRes
   };
 }
 
-async function open(page: Page, def: PlatformDefinition, url: string, leftMs: number): Promise<void> {
+/** opens the page; a challenge on the document (its header) or a failed load is a typed error */
+export async function openPage(page: Page, def: PlatformDefinition, url: string, leftMs: number): Promise<void> {
   let documentChallenged = false;
   page.on('response', (r) => {
     if (r.request().isNavigationRequest() && isChallenge(def, r.headers())) documentChallenged = true;

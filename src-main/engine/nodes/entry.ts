@@ -1,7 +1,7 @@
 // How the question reaches the platform: typed into the prompt box and sent exactly once, or
 // (URL entry pages: quark, weibo, douyin) carried in the page URL together with the modes.
 
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Mode } from '../domain.js';
 import { modeHasReasoning, modeHasSearch } from '../domain.js';
 import type { PlatformDefinition } from '../platforms/types.js';
@@ -28,36 +28,47 @@ export function promptUrl(def: PlatformDefinition, entryUrl: string, prompt: str
   return url.toString();
 }
 
-async function firstVisible(page: Page, selectors: string[]) {
+/** the first of the selectors with a visible element, and which selector it was */
+export async function firstVisible(page: Page, selectors: string[]): Promise<{ el: Locator; selector: string } | null> {
   for (const selector of selectors) {
     const el = page.locator(selector).filter({ visible: true }).first();
-    if ((await el.count()) > 0) return el;
+    if ((await el.count()) > 0) return { el, selector };
   }
   return null;
 }
 
+/** how the question was sent: the prompt box's selector, the method that took, the button clicked */
+export interface SentBy {
+  input: string;
+  method: 'enter' | 'click';
+  button: string | null;
+}
+
 /** Sends exactly once: the fallback method is only tried when the first provably did nothing. */
-export async function typeAndSend(page: Page, def: PlatformDefinition, prompt: string, watch: StreamWatch): Promise<void> {
-  const box = await firstVisible(page, def.page.input);
-  if (!box) {
+export async function typeAndSend(page: Page, def: PlatformDefinition, prompt: string, watch: StreamWatch): Promise<SentBy> {
+  const found = await firstVisible(page, def.page.input);
+  if (!found) {
     await explainPage(page, def);
     throw fail.platform(def.code, '未找到输入框');
   }
+  const box = found.el;
   await clickControl(page, def, box);
   await box.fill(prompt);
   // sites clear the box the moment they take the question
   const taken = async () => watch.requested || (await box.inputValue().catch(() => box.innerText().catch(() => ''))).trim() === '';
   const methods = def.page.sendBy === 'enter' ? (['enter', 'click'] as const) : (['click', 'enter'] as const);
   for (const method of methods) {
+    let button: string | null = null;
     if (method === 'enter') {
       await box.press('Enter');
     } else {
-      const button = await firstVisible(page, def.page.sendButtons);
-      if (!button) continue;
-      await clickControl(page, def, button);
+      const send = await firstVisible(page, def.page.sendButtons);
+      if (!send) continue;
+      button = send.selector;
+      await clickControl(page, def, send.el);
     }
     for (let i = 0; i < 30; i++) {
-      if (await taken()) return;
+      if (await taken()) return { input: found.selector, method, button };
       await page.waitForTimeout(100);
     }
   }

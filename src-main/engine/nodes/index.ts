@@ -5,7 +5,7 @@
 // injected routing (real sites, or the sandbox replicas wired by the composition root).
 
 import { join } from 'node:path';
-import { devices, errors as pwErrors, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { errors as pwErrors, type BrowserContext } from 'playwright-core';
 import { systemClock, type Clock } from '../clock.js';
 import { redactProxy, type ProxySpec } from '../egress/proxy-url.js';
 import { regionLabel, type JobEgress } from '../egress/resolve.js';
@@ -13,6 +13,7 @@ import { ExecutionError, type ExecutionJob, type ExecutionResult, type Executor,
 import { getPlatformDefinition } from '../platforms/index.js';
 import type { BrowserChoice, PlatformDefinition } from '../platforms/types.js';
 import { BrowserHost } from './browser.js';
+import { contextOptions, newPlatformContext } from './context.js';
 import { drive } from './driver.js';
 import { errorText, fail } from './errors.js';
 import { guarded } from './guard.js';
@@ -49,10 +50,6 @@ export interface NodePoolOptions {
   /** saved platform logins: a job's context starts from its account's state and keeps the rotated one */
   sessions?: Pick<SessionRegistry, 'load' | 'refresh'>;
 }
-
-// In-page functions are serialised from compiled TS; esbuild-based loaders (tsx, vite) wrap
-// inner functions in a `__name(...)` helper that only exists in Node. Pages get a no-op one.
-const NAME_SHIM = 'if (typeof globalThis.__name !== "function") { globalThis.__name = function (f) { return f; }; }';
 
 export class NodePool implements Executor {
   private readonly hosts = new Map<string, BrowserHost>();
@@ -166,42 +163,20 @@ export class NodePool implements Executor {
   }
 
   private async newContext(def: PlatformDefinition, headers: Record<string, string>, slot: Slot, proxy: ProxySpec | null, storageState: StorageState | null): Promise<BrowserContext> {
-    const device = def.deviceProfile ? devices[def.deviceProfile] : undefined;
-    if (def.deviceProfile && !device) throw fail.browser(`未知的设备配置 ${def.deviceProfile}`);
-    const options: BrowserContextOptions = {
-      ...(device ?? { viewport: { width: 1280, height: 900 } }),
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-      // a service worker would hide the stream from the network capture
-      serviceWorkers: 'block',
-      extraHTTPHeaders: headers,
-      // Chromium never proxies loopback unless told to (`<-loopback>`): local replicas and
-      // loopback proxies must really go through the region's egress too
-      ...(proxy ? { proxy: { ...proxy, bypass: '<-loopback>' } } : {}),
-      ...(storageState ? { storageState: storageState as BrowserContextOptions['storageState'] } : {}),
-    };
-    if (slot.remote) {
-      const remote = slot.remote;
-      const browser = await remote.browser(this.clock);
-      const context = await browser.newContext(options);
-      await context.addInitScript({ content: NAME_SHIM });
-      return context;
-    }
+    const options = contextOptions(def, { headers, proxy, storageState });
+    if (slot.remote) return newPlatformContext(await slot.remote.browser(this.clock), options);
     const host = this.host(this.routing.browser(def));
-    let context: BrowserContext;
     try {
-      context = await (await host.get()).newContext(options);
+      return await newPlatformContext(await host.get(), options);
     } catch (err) {
       if (err instanceof ExecutionError) throw err;
       // the browser may have died between get() and newContext(): one relaunch
       try {
-        context = await (await host.get()).newContext(options);
+        return await newPlatformContext(await host.get(), options);
       } catch (again) {
         throw again instanceof ExecutionError ? again : fail.browser(errorText(again));
       }
     }
-    await context.addInitScript({ content: NAME_SHIM });
-    return context;
   }
 }
 

@@ -28,14 +28,25 @@ interface Probe {
   checkSession: boolean;
 }
 
+/** the state and the definition rule that decided it (`text "请重新登录"`), for diagnostics (doctor) */
+export interface PageStateDetail {
+  state: PageState;
+  rule: string | null;
+}
+
 export async function readPageState(page: Page, def: PlatformDefinition, opts: StateOptions): Promise<PageState> {
+  return (await readPageStateDetail(page, def, opts)).state;
+}
+
+export async function readPageStateDetail(page: Page, def: PlatformDefinition, opts: StateOptions): Promise<PageStateDetail> {
   let path = '';
   try {
     path = new URL(page.url()).pathname;
   } catch {
     // about:blank and the like
   }
-  if (def.login.urlPatterns.some((re) => re.test(path))) return 'login';
+  const loginUrl = def.login.urlPatterns.find((re) => re.test(path));
+  if (loginUrl) return { state: 'login', rule: `login URL pattern ${String(loginUrl)} (${path})` };
   const probe: Probe = {
     inputs: def.page.input,
     needInput: opts.needInput,
@@ -47,7 +58,7 @@ export async function readPageState(page: Page, def: PlatformDefinition, opts: S
     checkSession: opts.checkSession,
   };
   try {
-    return await page.evaluate((p: Probe): PageState => {
+    return await page.evaluate((p: Probe): PageStateDetail => {
       const visible = (el: Element) => {
         const r = el.getBoundingClientRect();
         const s = getComputedStyle(el);
@@ -60,11 +71,15 @@ export async function readPageState(page: Page, def: PlatformDefinition, opts: S
         .join('\n');
       const inputVisible = p.inputs.some(anyVisible);
       const bodyText = inputVisible ? '' : (document.body?.innerText ?? '');
-      const seen = (texts: string[]) => texts.some((t) => dialogText.includes(t) || bodyText.includes(t));
-      if (p.challengeSelectors.some(anyVisible) || seen(p.challengeTexts)) return 'challenge';
-      if (seen(p.loginTexts)) return 'login';
-      if (p.needInput && !inputVisible) return 'loading';
-      if (!p.needInput && document.readyState === 'loading') return 'loading';
+      const seen = (texts: string[]) => texts.find((t) => dialogText.includes(t) || bodyText.includes(t));
+      const challengeSelector = p.challengeSelectors.find(anyVisible);
+      if (challengeSelector) return { state: 'challenge', rule: `challenge selector ${challengeSelector}` };
+      const challengeText = seen(p.challengeTexts);
+      if (challengeText) return { state: 'challenge', rule: `challenge text "${challengeText}"` };
+      const loginText = seen(p.loginTexts);
+      if (loginText) return { state: 'login', rule: `login text "${loginText}"` };
+      if (p.needInput && !inputVisible) return { state: 'loading', rule: null };
+      if (!p.needInput && document.readyState === 'loading') return { state: 'loading', rule: null };
       if (p.checkSession && p.storageDecides && p.storageKeys.length > 0) {
         const held = p.storageKeys.some((key) => {
           const raw = localStorage.getItem(key);
@@ -78,13 +93,13 @@ export async function readPageState(page: Page, def: PlatformDefinition, opts: S
           }
           return true;
         });
-        if (!held) return 'login';
+        if (!held) return { state: 'login', rule: `session storage keys absent (${p.storageKeys.join(', ')})` };
       }
-      return 'ready';
+      return { state: 'ready', rule: null };
     }, probe);
   } catch (err) {
     // a navigation in progress destroys the execution context; anything else is real
-    if (/Execution context was destroyed|navigat/i.test(String(err))) return 'loading';
+    if (/Execution context was destroyed|navigat/i.test(String(err))) return { state: 'loading', rule: null };
     throw err;
   }
 }

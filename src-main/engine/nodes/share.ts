@@ -2,23 +2,26 @@
 // footer (clicking the dialog's create/copy button when it shows none yet); failing that, build
 // it from the id the share API answered with.
 
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import type { ShareHooks } from '../platforms/types.js';
 
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>]+/g;
 
-export async function readShareLink(page: Page, hooks: ShareHooks, answerSelector: string, timeoutMs: number): Promise<string | null> {
+/** the newest message's share button (revealed by hovering its answer) and the selector that found it */
+export async function findShareButton(page: Page, hooks: ShareHooks, answerSelector: string): Promise<{ el: Locator; selector: string } | null> {
   // actions are revealed on hover on the real site
   await page.locator(answerSelector).last().hover({ timeout: 2_000 }).catch(() => undefined);
-  let button = null;
   for (const selector of hooks.buttons) {
     const candidate = page.locator(selector).filter({ visible: true }).last();
-    if ((await candidate.count()) > 0) {
-      button = candidate;
-      break;
-    }
+    if ((await candidate.count()) > 0) return { el: candidate, selector };
   }
-  if (!button) return null;
+  return null;
+}
+
+export async function readShareLink(page: Page, hooks: ShareHooks, answerSelector: string, timeoutMs: number): Promise<string | null> {
+  const found = await findShareButton(page, hooks, answerSelector);
+  if (!found) return null;
+  const button = found.el;
   const created = page
     .waitForResponse((r) => new URL(r.url()).pathname.endsWith(hooks.createPathSuffix), { timeout: timeoutMs })
     .catch(() => null);

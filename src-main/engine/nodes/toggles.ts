@@ -11,22 +11,29 @@ import { fail } from './errors.js';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function findToggle(page: Page, def: PlatformDefinition, hook: ToggleHook): Promise<Locator | null> {
+/** a toggle control and how it was found (`selector …` / `text "…"`), for diagnostics */
+interface FoundToggle {
+  el: Locator;
+  how: string;
+}
+
+async function findToggle(page: Page, def: PlatformDefinition, hook: ToggleHook): Promise<FoundToggle | null> {
   for (const selector of hook.selectors) {
     const el = page.locator(selector).filter({ visible: true }).first();
-    if ((await el.count()) > 0) return el;
+    if ((await el.count()) > 0) return { el, how: `selector ${selector}` };
   }
   if (hook.texts.length === 0) return null;
   const text = new RegExp(hook.texts.map(escapeRe).join('|'));
   const matches = await page.locator(def.page.toggleCandidates).filter({ hasText: text, visible: true }).all();
   if (matches.length === 0) return null;
   // the control itself has the shortest text; longer matches are containers or message headers
-  const lengths = await Promise.all(matches.map((m) => m.innerText().then((t) => t.trim().length).catch(() => Infinity)));
+  const texts = await Promise.all(matches.map((m) => m.innerText().then((t) => t.trim()).catch(() => null)));
+  const length = (t: string | null) => (t === null ? Infinity : t.length);
   let best = 0;
-  lengths.forEach((len, i) => {
-    if (len < lengths[best]!) best = i;
+  texts.forEach((t, i) => {
+    if (length(t) < length(texts[best]!)) best = i;
   });
-  return matches[best]!;
+  return { el: matches[best]!, how: `text "${texts[best] ?? ''}"` };
 }
 
 export async function readToggle(el: Locator, probes: StateProbe[]): Promise<boolean> {
@@ -54,25 +61,35 @@ async function openMenu(page: Page, def: PlatformDefinition): Promise<boolean> {
   return false;
 }
 
-async function setOne(page: Page, def: PlatformDefinition, hook: ToggleHook, wanted: boolean, menu: { open: boolean }) {
-  let el = await findToggle(page, def, hook);
-  if (!el && !menu.open && (await openMenu(page, def))) {
+/** what setting one toggle found: how the control was found and its state before and after */
+export interface ToggleOutcome {
+  how: string;
+  before: boolean;
+  after: boolean;
+}
+
+/** sets one toggle; null when its control is absent and the mode is not wanted (nothing to switch off) */
+export async function setToggle(page: Page, def: PlatformDefinition, hook: ToggleHook, wanted: boolean, menu: { open: boolean }): Promise<ToggleOutcome | null> {
+  let found = await findToggle(page, def, hook);
+  if (!found && !menu.open && (await openMenu(page, def))) {
     menu.open = true;
-    for (let i = 0; i < 10 && !el; i++) {
+    for (let i = 0; i < 10 && !found; i++) {
       await page.waitForTimeout(100);
-      el = await findToggle(page, def, hook);
+      found = await findToggle(page, def, hook);
     }
   }
-  if (!el) {
+  if (!found) {
     // a mode nobody asked for cannot be on by accident if its switch does not exist
-    if (!wanted) return;
+    if (!wanted) return null;
     await explainPage(page, def);
     throw fail.platform(def.code, `未找到模式开关「${hook.texts[0] ?? hook.selectors[0]}」`);
   }
-  if ((await readToggle(el, hook.onState)) === wanted) return;
+  const { el, how } = found;
+  const before = await readToggle(el, hook.onState);
+  if (before === wanted) return { how, before, after: before };
   await clickControl(page, def, el);
   for (let i = 0; i < 10; i++) {
-    if ((await readToggle(el, hook.onState)) === wanted) return;
+    if ((await readToggle(el, hook.onState)) === wanted) return { how, before, after: wanted };
     await page.waitForTimeout(100);
   }
   await explainPage(page, def);
@@ -88,10 +105,13 @@ export async function setModeToggles(page: Page, def: PlatformDefinition, mode: 
     const hook = def.page.toggles[which];
     if (wanted[which] && (!def.features[which] || !hook)) throw fail.modeUnavailable(def.code, MODE_NAMES[which]);
     // a page without the control cannot have the mode on by accident
-    if (hook && def.features[which]) await setOne(page, def, hook, wanted[which], menu);
+    if (hook && def.features[which]) await setToggle(page, def, hook, wanted[which], menu);
   }
-  if (menu.open) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
-  }
+  await closeMenu(page, menu);
+}
+
+export async function closeMenu(page: Page, menu: { open: boolean }): Promise<void> {
+  if (!menu.open) return;
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(150);
 }
