@@ -43,6 +43,8 @@ export type TokenItem = Static<typeof L.TokenItem>;
 export type TokenCreated = Static<typeof L.TokenCreated>;
 export type CallbackDelivery = Static<typeof L.CallbackDelivery>;
 export type PlatformInfo = Static<typeof L.PlatformInfo>[number];
+export type SessionState = Static<typeof L.SessionState>;
+export type SessionEvent = Static<typeof L.SessionEvent>;
 export type AnalysisBody = Static<typeof S.AnalysisBody>;
 export type AnalysisData = Pick<Brand, 'mentionPosition' | 'mentionContext' | 'sentiment' | 'competitorRankings' | 'allRankings' | 'categoryRanking' | 'keywordEvaluations'>;
 export type ReanalyzeBody = Static<typeof L.ReanalyzeBody>;
@@ -64,6 +66,8 @@ export interface Routes {
   'GET /api/reconciliation/balance': { data: { currentBalance: string } };
   'GET /api/local/health': { data: Static<typeof L.HealthData> };
   'GET /api/local/platforms': { data: PlatformInfo[] };
+  'POST /api/local/platforms/:family/login': { data: Static<typeof L.LoginStarted> };
+  'DELETE /api/local/platforms/:family/session': { data: null };
   'GET /api/local/settings': { data: SettingsData };
   'PUT /api/local/settings': { body: Static<typeof L.SettingsBody>; data: SettingsData };
   'POST /api/local/balance/topup': { body: Static<typeof L.TopupBody>; data: Static<typeof L.TopupData> };
@@ -83,6 +87,7 @@ export interface Routes {
 /** pushed events: over IPC in Electron, over `GET /api/local/events` (Server-Sent Events) in a browser */
 export interface Events {
   task: Static<typeof L.TaskEvent>;
+  session: SessionEvent;
 }
 
 export type RouteKey = keyof Routes;

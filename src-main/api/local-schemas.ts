@@ -86,6 +86,8 @@ export const CallbackDelivery = Type.Object({
 });
 export const CallbackQuery = Type.Object({ taskId: Type.Optional(Type.String()), status: Type.Optional(Type.String()) });
 
+export const SessionState = Type.Union([Type.Literal('logged_in'), Type.Literal('expired'), Type.Literal('challenged'), Type.Literal('never')]);
+
 /** what the public model list leaves out but a task builder needs: modes, pricing class, features */
 export const PlatformInfo = Type.Array(
   Type.Object({
@@ -95,8 +97,32 @@ export const PlatformInfo = Type.Array(
     features: Type.Object({ video: Type.Boolean(), goods: Type.Boolean(), searchKeywords: Type.Boolean(), shareLink: Type.Boolean() }),
     /** a page adapter runs this code here; the others are accepted and their sub-tasks fail plainly */
     executed: Type.Boolean(),
+    family: Type.String({ description: '平台家族 (deepseek 与 deepseek_mobile 同为 deepseek); 未接入执行的代码为其自身' }),
+    session: Type.Object({
+      state: SessionState,
+      savedAt: Nullable(Type.Integer({ description: '登录状态最近一次保存的时间 (毫秒)' })),
+      checkedAt: Nullable(Type.Integer({ description: '最近一次运行或登录确认/否定它的时间 (毫秒)' })),
+      detail: Nullable(Type.String({ description: '例如使其失效的错误信息' })),
+    }),
+    held: Nullable(Type.Object({ since: Type.Integer(), reason: Type.String() }, { description: '本账户该平台的队列暂停, 直到重新登录' })),
+    lastSuccessAt: Nullable(Type.Integer()),
+    lastError: Nullable(Type.Object({ at: Type.Integer(), message: Type.String() })),
+    recentFinished: Type.Integer({ description: '统计所用的最近结束的子任务数 (最多 50)' }),
+    recentSuccessRate: Nullable(Type.Number()),
+    searchWithReferencesRate: Nullable(Type.Number({ description: '7 天内联网搜索模式的成功回答中带参考资料的比例' })),
   }),
 );
+
+export const FamilyParams = Type.Object({ family: Type.String({ maxLength: 64 }) });
+export const LoginStarted = Type.Object({ family: Type.String(), state: Type.Literal('waiting') });
+
+/** one pushed event: the caller's session of a platform family changed (login window, expiry, logout) */
+export const SessionEvent = Type.Object({
+  family: Type.String(),
+  state: Type.Union([SessionState, Type.Literal('waiting'), Type.Literal('failed')]),
+  held: Type.Boolean(),
+  message: Nullable(Type.String()),
+});
 
 export const HealthData = Type.Object({ version: Type.String(), inFlight: Type.Integer() });
 export const ReanalyzeBody = Type.Object({

@@ -141,8 +141,9 @@ describe('/api/local/callback-secret and /api/local/platforms', () => {
     expect((await t.call('GET', '/api/local/callback-secret', { token: owner })).body.data).toEqual({ configured: false });
   });
 
-  it('lists platform capabilities publicly', async () => {
-    const r = await t.call('GET', '/api/local/platforms');
+  it('lists platform capabilities to an authenticated caller', async () => {
+    expect((await t.call('GET', '/api/local/platforms')).body).toMatchObject({ success: false, code: 401 });
+    const r = await t.call('GET', '/api/local/platforms', { token: other });
     const models = (await t.call('GET', '/api/business/system/models')).body.data;
     expect(r.body.data.map((p: { modelCode: string }) => p.modelCode)).toEqual(models.map((m: { modelCode: string }) => m.modelCode));
     expect(r.body.data.find((p: { modelCode: string }) => p.modelCode === 'deepseek')).toMatchObject({ supportsReasoning: true, overseas: false, executed: true });

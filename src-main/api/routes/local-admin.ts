@@ -17,10 +17,24 @@ function presentedToken(header: string | undefined): string {
 export function localAdminRoutes(app: FastifyInstance, engine: Engine): void {
   const tags = ['本地扩展'];
   // executed: whether a page adapter runs this code; the others are accepted and fail plainly
-  const executed = new Set(platformDefinitions().map((d) => d.code));
-  const platforms = MODELS.map(({ modelCode, supportsReasoning, overseas, features }) => ({ modelCode, supportsReasoning, overseas, features, executed: executed.has(modelCode) }));
+  const families = new Map(platformDefinitions().map((d) => [d.code, d.family]));
+  const platforms = MODELS.map(({ modelCode, supportsReasoning, overseas, features }) => ({
+    modelCode,
+    supportsReasoning,
+    overseas,
+    features,
+    executed: families.has(modelCode),
+    family: families.get(modelCode) ?? modelCode,
+    session: { state: 'never' as const, savedAt: null, checkedAt: null, detail: null },
+    held: null,
+    lastSuccessAt: null,
+    lastError: null,
+    recentFinished: 0,
+    recentSuccessRate: null,
+    searchWithReferencesRate: null,
+  }));
 
-  contractRoute(app, 'GET /api/local/platforms', { tags, summary: '平台能力 (深度思考、计价类别、功能、是否已接入执行)', data: L.PlatformInfo, public: true }, () => platforms);
+  contractRoute(app, 'GET /api/local/platforms', { tags, summary: '平台能力、本账户的登录状态与近期健康度', data: L.PlatformInfo }, () => platforms);
 
   contractRoute(app, 'GET /api/local/settings', { tags, summary: '引擎设置 (价格、并发、重试、浏览器路径); editable 表示本账户能否修改', data: L.SettingsData }, (req) =>
     readSettings(engine, req.accountId),
