@@ -90,7 +90,7 @@ export function sseParser(onEvent: (event: string, data: string) => void): (chun
 }
 
 type Listener = { [E in keyof Events]: (payload: Events[E]) => void };
-const listeners: { [E in keyof Events]: Set<Listener[E]> } = { task: new Set() };
+const listeners: { [E in keyof Events]: Set<Listener[E]> } = { task: new Set(), session: new Set() };
 let streamStarted = false;
 
 function dispatch<E extends keyof Events>(event: E, payload: Events[E]): void {
@@ -108,7 +108,7 @@ async function runEventStream(): Promise<void> {
         delay = 1000;
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
         const feed = sseParser((event, data) => {
-          if (event === 'task') dispatch('task', JSON.parse(data) as Events['task']);
+          if (event in listeners) dispatch(event as keyof Events, JSON.parse(data) as never);
         });
         for (;;) {
           const { value, done } = await reader.read();

@@ -1,3 +1,4 @@
+import accounts from './accounts-en';
 import ops from './ops-en';
 import type zh from './zh-CN';
 
@@ -12,7 +13,7 @@ const en: typeof zh = {
     signIn: 'Sign in',
     mode: { electron: 'Desktop', browser: 'Browser' },
   },
-  nav: { builder: 'New task', tasks: 'Tasks', billing: 'Billing', settings: 'Settings' },
+  nav: { builder: 'New task', tasks: 'Tasks', billing: 'Billing', settings: 'Settings', accounts: 'Platform accounts' },
   common: {
     loading: 'Loading…', retry: 'Retry', empty: 'Nothing here yet', cancel: 'Cancel', confirm: 'OK', save: 'Save', refresh: 'Refresh',
     exportCsv: 'Export CSV', exportXlsx: 'Export XLSX', none: 'None', actions: 'Actions', close: 'Close', copy: 'Copy', copied: 'Copied',
@@ -67,6 +68,7 @@ const en: typeof zh = {
     language: 'Language',
   },
   ops,
+  accounts,
   errors: { network: 'Cannot reach the service: {msg}' },
 };
 export default en;

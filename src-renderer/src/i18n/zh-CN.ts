@@ -1,3 +1,4 @@
+import accounts from './accounts-zh';
 import ops from './ops-zh';
 export default {
   app: {
@@ -10,7 +11,7 @@ export default {
     signIn: '登录',
     mode: { electron: '桌面应用', browser: '浏览器' },
   },
-  nav: { builder: '新建任务', tasks: '任务列表', billing: '账单', settings: '设置' },
+  nav: { builder: '新建任务', tasks: '任务列表', billing: '账单', settings: '设置', accounts: '平台账号' },
   common: {
     loading: '加载中…', retry: '重试', empty: '暂无数据', cancel: '取消', confirm: '确定', save: '保存', refresh: '刷新',
     exportCsv: '导出 CSV', exportXlsx: '导出 XLSX', none: '无', actions: '操作', close: '关闭', copy: '复制', copied: '已复制',
@@ -65,5 +66,6 @@ export default {
     language: '界面语言',
   },
   ops,
+  accounts,
   errors: { network: '无法连接服务: {msg}' },
 };
