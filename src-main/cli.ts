@@ -5,7 +5,9 @@ import { parseArgs, stringFlag } from './args.js';
 import { Engine } from './engine/engine.js';
 import { parseAmountToCents } from './engine/money.js';
 import { maskedSettings } from './engine/settings.js';
+import type { PlatformDefinition } from './engine/platforms/types.js';
 import { defaultDataDir } from './paths.js';
+import { PLATFORM_FLAGS, PLATFORM_USAGE, platformCommand, platformSandbox } from './platform-cli.js';
 
 const USAGE = `usage:
   cli account create NAME [--balance AMOUNT] [--data-dir DIR]
@@ -21,15 +23,18 @@ const USAGE = `usage:
                                                        (CODE from the region lookups, or "default" for tasks without one)
   cli region unset CODE [--data-dir DIR]               sub-tasks naming CODE then fail (no egress)
   settings keys for pools and pacing: remoteBrowsers, concurrency, platformPacing, rateLimitPauseMs, ipEchoUrl
-  (a running serve reads settings as it goes; its command-line flags win for that run)`;
+  (a running serve reads settings as it goes; its command-line flags win for that run)
+${PLATFORM_USAGE}`;
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), []);
-  for (const name of args.flags.keys()) if (!['data-dir', 'balance'].includes(name)) throw new Error(`unknown flag --${name}\n${USAGE}`);
+  const args = parseArgs(process.argv.slice(2), ['sandbox']);
+  for (const name of args.flags.keys()) if (!['data-dir', 'balance', ...PLATFORM_FLAGS].includes(name)) throw new Error(`unknown flag --${name}\n${USAGE}`);
   const [group, verb, ...rest] = args.positional;
+  const sandbox = group === 'platform' ? await platformSandbox(args) : { url: null, server: null };
   const engine = await Engine.open({
     dataDir: stringFlag(args, 'data-dir') ?? defaultDataDir(),
     schedule: false,
+    ...(sandbox.url ? { loginUrl: (def: PlatformDefinition) => `${sandbox.url}${def.sandboxPath}${def.session.loginPath}` } : {}),
     createExecutor: () => {
       throw new Error('the CLI runs no sub-tasks');
     },
@@ -91,12 +96,16 @@ async function main(): Promise<number> {
         print({ [rest[0]!]: (maskedSettings(engine.settings.get()) as unknown as Record<string, unknown>)[rest[0]!] });
         return 0;
       }
+      case 'platform login':
+      case 'platform logout':
+        return await platformCommand(engine, verb!, rest, args);
       default:
         console.error(USAGE);
         return 2;
     }
   } finally {
     await engine.close();
+    await sandbox.server?.close();
   }
 }
 

@@ -162,6 +162,9 @@ async function start(): Promise<void> {
   engine.on('task', (taskId) => {
     if (taskOwner(engine, taskId) === ownAccount) pushEvent('task', { taskId });
   });
+  engine.on('session', (accountId, change) => {
+    if (accountId === ownAccount) pushEvent('session', change);
+  });
   showWindow();
 }
 

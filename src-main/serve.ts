@@ -1,14 +1,15 @@
 // Headless entry: `npm run serve -- [--data-dir DIR] [--port N] [--sandbox] [--concurrency N]
 // [--max-retries N] [--retry-delay-ms MS] [--callback-backoff-ms A,B,C] [--browser PATH] [--scripted]`
-// --scripted plays the [sim:…] prompt directives without a browser (tests, demos).
+// --scripted plays the [sim:…] prompt directives without a browser (tests, demos);
+// --sandbox-login-required makes the replicas refuse everyone without a login from their login page.
 import { intFlag, parseArgs, stringFlag } from './args.js';
 import { defaultDataDir } from './paths.js';
 import { startService, type RunningService } from './service.js';
 
-const KNOWN = ['data-dir', 'port', 'sandbox', 'concurrency', 'max-retries', 'retry-delay-ms', 'callback-backoff-ms', 'browser', 'log', 'scripted'];
+const KNOWN = ['data-dir', 'port', 'sandbox', 'concurrency', 'max-retries', 'retry-delay-ms', 'callback-backoff-ms', 'browser', 'log', 'scripted', 'sandbox-login-required'];
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2), ['sandbox', 'log', 'scripted']);
+  const args = parseArgs(process.argv.slice(2), ['sandbox', 'log', 'scripted', 'sandbox-login-required']);
   for (const name of args.flags.keys()) if (!KNOWN.includes(name)) throw new Error(`unknown flag --${name}`);
   const backoff = stringFlag(args, 'callback-backoff-ms');
   const callbackBackoffMs = backoff?.split(',').map((x) => {
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     dataDir,
     port: intFlag(args, 'port', 0, 65535),
     sandbox: args.flags.get('sandbox') === true,
+    sandboxLoginRequired: args.flags.get('sandbox-login-required') === true,
     scripted: args.flags.get('scripted') === true,
     concurrency: intFlag(args, 'concurrency', 1, 64),
     maxRetries: intFlag(args, 'max-retries', 0, 100),

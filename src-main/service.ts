@@ -10,6 +10,7 @@ import type { NodePoolOptions } from './engine/nodes/index.js';
 import { REAL_SITE_PACING } from './engine/pacing.js';
 import { idlePools } from './engine/nodes/pool-status.js';
 import { getPlatformDefinition } from './engine/platforms/index.js';
+import type { PlatformDefinition } from './engine/platforms/types.js';
 import { sandboxPromptRouting, startSandbox, type SandboxServer } from './sandbox/index.js';
 
 export const DEFAULT_PORT = 18790;
@@ -20,6 +21,8 @@ export interface ServiceOptions {
   port?: number;
   /** point every platform adapter at the local replicas */
   sandbox?: boolean;
+  /** the replicas issue sessions only through their login pages (the login flow end to end) */
+  sandboxLoginRequired?: boolean;
   /**
    * Play scripted outcomes instead of driving Chromium: true plays the `[sim:…]` prompt
    * directives with the replicas' content, a function plays that script. Owner-side only
@@ -78,7 +81,7 @@ function lazyNodePool(opts: NodePoolOptions): Executor {
 }
 
 export async function startService(opts: ServiceOptions): Promise<RunningService> {
-  const sandbox: SandboxServer | null = opts.sandbox ? await startSandbox({ port: 0 }) : null;
+  const sandbox: SandboxServer | null = opts.sandbox ? await startSandbox({ port: 0, loginRequired: opts.sandboxLoginRequired === true }) : null;
   const override: Partial<EngineSettings> = {
     concurrency: opts.concurrency,
     maxRetries: opts.maxRetries,
@@ -93,7 +96,9 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
       settingsOverride: override,
       // the replicas and the scripted executor do not ban bursts: no spacing there unless set
       pacingDefaults: sandbox || opts.scripted ? {} : REAL_SITE_PACING,
-      createExecutor: ({ dataDir, settings, live, clock }) =>
+      // the login window opens the family's replica when the adapters point there
+      ...(sandbox ? { loginUrl: (def: PlatformDefinition) => `${sandbox.baseUrl}${def.sandboxPath}${def.session.loginPath}` } : {}),
+      createExecutor: ({ dataDir, settings, live, clock, sessions }) =>
         opts.scripted
           ? new ScriptedExecutor({ script: opts.scripted === true ? directiveScript : opts.scripted, clock })
           : lazyNodePool({
@@ -104,6 +109,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
               clock,
               pools: () => live(),
               ipEchoUrl: () => live().ipEchoUrl,
+              sessions,
             }),
     });
   } catch (err) {

@@ -73,6 +73,8 @@ export interface SubTaskTable {
   created_at: number;
   updated_at: number;
   finished_at: number | null;
+  /** times a login wall or challenge put it back to wait for a login (bounded) */
+  session_holds: Generated<number>;
 }
 
 export interface SubTaskResultTable {
@@ -146,7 +148,23 @@ export interface SettingTable {
   updated_at: number;
 }
 
+export type SessionStateName = 'logged_in' | 'expired' | 'challenged' | 'never';
+
+/** a saved platform login's state per (account, family); the storage state is a file beside it */
+export interface PlatformSessionTable {
+  account_id: number;
+  family: string;
+  state: SessionStateName;
+  saved_at: number | null;
+  checked_at: number | null;
+  detail: string | null;
+  /** the account's queue for the family is held since (ms) until a new login */
+  held_since: number | null;
+  held_reason: string | null;
+}
+
 export interface Database {
+  platform_sessions: PlatformSessionTable;
   accounts: AccountTable;
   api_tokens: ApiTokenTable;
   tasks: TaskTable;

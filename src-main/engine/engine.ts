@@ -18,6 +18,8 @@ import { keepPruning } from './retention.js';
 import { regionEgressList } from './egress/regions.js';
 import type { PacingTable } from './pacing.js';
 import { Scheduler } from './scheduler.js';
+import { PlatformSessions, realLoginUrl, type SessionChange, type SessionRegistry } from './sessions/index.js';
+import type { PlatformDefinition } from './platforms/types.js';
 import { SettingsStore, type EngineSettings } from './settings.js';
 import { listTasks, type TaskListQuery } from './tasks/list.js';
 import { reanalyzeTask } from './tasks/reanalyze.js';
@@ -30,7 +32,9 @@ import { loadOwnedTask, oneResultView, resultView, statusView, submitView, type 
 export interface EngineOptions {
   dataDir: string;
   /** builds the executor once the engine knows its data dir (the node pool in production) */
-  createExecutor(ctx: { dataDir: string; settings: EngineSettings; live: () => EngineSettings; clock: Clock }): Executor;
+  createExecutor(ctx: { dataDir: string; settings: EngineSettings; live: () => EngineSettings; clock: Clock; sessions: SessionRegistry }): Executor;
+  /** where a family's login window opens; default: the real site's origin + loginPath */
+  loginUrl?: (def: PlatformDefinition) => string;
   settingsOverride?: Partial<EngineSettings>;
   /** per-platform pacing where the settings name none (the real sites' defaults; none for the replicas) */
   pacingDefaults?: PacingTable;
@@ -41,6 +45,8 @@ export interface EngineOptions {
 
 export interface EngineEvents {
   task: [taskId: string];
+  /** an account's platform session changed (login window, expiry, logout); for that account only */
+  session: [accountId: number, change: SessionChange];
 }
 
 export class Engine extends EventEmitter<EngineEvents> {
@@ -66,6 +72,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     private readonly releaseLock: () => void,
     settings: SettingsStore,
     pacingDefaults: PacingTable,
+    readonly sessions: PlatformSessions,
   ) {
     super();
     this.settings = settings;
@@ -80,6 +87,7 @@ export class Engine extends EventEmitter<EngineEvents> {
           settings,
           executor,
           pacingDefaults,
+          sessions: sessions.registry,
           onChange: (taskId) => this.emit('task', taskId),
         })
       : null;
@@ -100,8 +108,18 @@ export class Engine extends EventEmitter<EngineEvents> {
       const store = new Store(opened.raw, opened.db);
       const settings = new SettingsStore(store, clock);
       if (opts.settingsOverride) settings.override(opts.settingsOverride);
-      const executor = schedule ? opts.createExecutor({ dataDir: opts.dataDir, settings: settings.get(), live: () => settings.get(), clock }) : null;
-      const engine = new Engine(opts.dataDir, opened, store, clock, executor, releaseLock, settings, opts.pacingDefaults ?? {});
+      let owner: Engine | null = null;
+      const sessions = new PlatformSessions({
+        store,
+        clock,
+        dataDir: opts.dataDir,
+        emit: (accountId, change) => owner?.emit('session', accountId, change),
+        loginUrl: opts.loginUrl ?? realLoginUrl,
+        browserPath: () => settings.get().browserPath,
+      });
+      const executor = schedule ? opts.createExecutor({ dataDir: opts.dataDir, settings: settings.get(), live: () => settings.get(), clock, sessions: sessions.registry }) : null;
+      const engine = new Engine(opts.dataDir, opened, store, clock, executor, releaseLock, settings, opts.pacingDefaults ?? {}, sessions);
+      owner = engine;
       engine.scheduler?.start();
       engine.callbacks?.start();
       if (schedule) engine.stopPruning = keepPruning(engine.screenshotsDir, () => clock.now());
@@ -119,6 +137,7 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   async close(): Promise<void> {
     this.stopPruning();
+    await this.sessions.close();
     await this.scheduler?.shutdown();
     await this.callbacks?.stop();
     await this.executor?.close();

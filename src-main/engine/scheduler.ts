@@ -9,6 +9,7 @@ import { resolveEgress, type JobEgress } from './egress/resolve.js';
 import { pacingFor, PlatformPauses, type PacingTable, type PlatformPause } from './pacing.js';
 import { markProcessing, recordFailure, recordSuccess, type LeaseRef } from './tasks/record.js';
 import { settleTask } from './tasks/progress.js';
+import { codesOf, familyOf, type SessionRegistry } from './sessions/index.js';
 
 export interface SchedulerDeps {
   store: Store;
@@ -19,7 +20,12 @@ export interface SchedulerDeps {
   onChange?(taskId: string): void;
   /** per-platform pacing when the settings name none (the real sites' defaults; none for the replicas) */
   pacingDefaults?: PacingTable;
+  /** saved platform logins: a login wall or challenge holds the account's queue for the family */
+  sessions?: SessionRegistry;
 }
+
+/** how often one sub-task may be put back to wait for a login before it fails as usual */
+export const MAX_SESSION_HOLDS = 3;
 
 interface Running {
   ref: LeaseRef;
@@ -167,6 +173,7 @@ export class Scheduler {
       // the browser pools that are up decide how much runs at once (the setting when the executor has no pools)
       let free = (executor.capacity?.() ?? s.concurrency) - this.running.size;
       if (free <= 0) return;
+      const held = (this.deps.sessions?.held() ?? []).map((h) => ({ accountId: h.accountId, codes: [h.family, ...codesOf(h.family)] }));
       const due = store.all(
         db
           .selectFrom('sub_tasks')
@@ -174,6 +181,10 @@ export class Scheduler {
           .select(['sub_tasks.id', 'sub_tasks.task_id', 'sub_tasks.platform', 'tasks.region_code'])
           .where('sub_tasks.status', '=', 'pending')
           .where('sub_tasks.next_attempt_at', '<=', at)
+          // an account's queue for a family waits for a new login: skipped here, so it never crowds the batch
+          .$if(held.length > 0, (q) =>
+            q.where((eb) => eb.not(eb.or(held.map((h) => eb.and([eb('tasks.account_id', '=', h.accountId), eb('sub_tasks.platform', 'in', h.codes)]))))),
+          )
           .orderBy('sub_tasks.next_attempt_at')
           .orderBy('sub_tasks.id')
           .limit(200),
@@ -262,7 +273,7 @@ export class Scheduler {
       db
         .selectFrom('sub_tasks')
         .innerJoin('tasks', 'tasks.id', 'sub_tasks.task_id')
-        .select(['sub_tasks.prompt', 'sub_tasks.platform', 'sub_tasks.mode', 'sub_tasks.screenshot', 'sub_tasks.attempts', 'tasks.monitor_keyword', 'tasks.monitor_keyword_aliases', 'tasks.region_code'])
+        .select(['sub_tasks.prompt', 'sub_tasks.platform', 'sub_tasks.mode', 'sub_tasks.screenshot', 'sub_tasks.attempts', 'sub_tasks.session_holds', 'tasks.account_id', 'tasks.monitor_keyword', 'tasks.monitor_keyword_aliases', 'tasks.region_code'])
         .where('sub_tasks.id', '=', ref.subTaskId),
     );
     if (!row) return;
@@ -273,6 +284,7 @@ export class Scheduler {
       result = await executor.run({
         subTaskId: ref.subTaskId,
         taskId,
+        accountId: row.account_id,
         attempt: row.attempts,
         platform: row.platform,
         mode: row.mode,
@@ -294,6 +306,15 @@ export class Scheduler {
         // the platform throttles us: hold its whole queue, and this sub-task waits without spending a retry
         const until = this.pauses.rateLimited(row.platform, now, s.rateLimitPauseMs, message);
         recordFailure(store, now, ref, message, { maxRetries: s.maxRetries, retryDelayMs: until - now, countsAsAttempt: true, spendsRetry: false });
+        return;
+      }
+      const sessions = this.deps.sessions;
+      if ((kind === 'login' || kind === 'challenge') && !aborted && sessions && row.session_holds < MAX_SESSION_HOLDS) {
+        // the session, not the sub-task, is at fault: it waits for a new login without spending a retry
+        const outcome = recordFailure(store, now, ref, message, { maxRetries: s.maxRetries, retryDelayMs: 0, countsAsAttempt: true, spendsRetry: false });
+        if (outcome === 'lost') return;
+        store.run(db.updateTable('sub_tasks').set((eb) => ({ session_holds: eb('session_holds', '+', 1) })).where('id', '=', ref.subTaskId));
+        sessions.spoiled(row.account_id, familyOf(row.platform), kind === 'login' ? 'expired' : 'challenged', message);
         return;
       }
       recordFailure(store, now, ref, message, { maxRetries: s.maxRetries, retryDelayMs: retryDelayFor(err, s.retryDelayMs), countsAsAttempt: !aborted });

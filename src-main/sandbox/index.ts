@@ -14,6 +14,7 @@ export { extractDirectives, encodeDirectivesHeader, encodeBase64Url, SIM_DIRECTI
 export type { SimDirectives } from './directives.js';
 export type { ReceivedRequest } from './journal.js';
 export { sandboxPromptRouting } from './routing.js';
+export { SANDBOX_SMS_CODE } from './shell/login.js';
 
 export interface SandboxServer {
   /** e.g. http://127.0.0.1:PORT */
@@ -24,11 +25,13 @@ export interface SandboxServer {
 export interface SandboxOptions {
   port?: number;
   host?: '127.0.0.1';
+  /** every replica refuses pages and API calls without a session issued by its login page */
+  loginRequired?: boolean;
 }
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxServer> {
   const journal = new Journal();
-  const shell = { journal, gate: new Gate(journal) };
+  const shell = { journal, gate: new Gate(journal), loginRequired: opts.loginRequired === true };
   const families: Replica[] = FAMILIES.map((create) => create(shell));
 
   const server = createServer((req, res) => {

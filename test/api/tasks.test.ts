@@ -58,13 +58,13 @@ describe('GET /task/result/{taskId}', () => {
 
   it('fails after the retries are spent, with an errorMessage, and charges nothing', async () => {
     const before = (await t.call('GET', '/api/reconciliation/balance', { token: foreign })).body.data.currentBalance;
-    const d = await submit(foreign, { prompts: ['[sim:login] 推荐几款手机'], platforms: [{ platform: 'deepseek', mode: 'standard' }] });
+    const d = await submit(foreign, { prompts: ['[sim:fail] 推荐几款手机'], platforms: [{ platform: 'deepseek', mode: 'standard' }] });
     const final = await waitForFinal(t, foreign, d.taskId, 90_000);
     expect(final.status).toBe('failed');
     expect(final.message).toBe('任务进度: 0/1 已完成, 1 失败');
     const s = (await t.call('GET', `/task/result/${d.taskId}`, { token: foreign })).body.data.subTaskList[0];
     expect(s.status).toBe('failed');
-    expect(s.errorMessage).toContain('登录');
+    expect(s.errorMessage).toContain('繁忙');
     expect(s.amount).toBe(0);
     expect((await t.call('GET', '/api/reconciliation/balance', { token: foreign })).body.data.currentBalance).toBe(before);
   });

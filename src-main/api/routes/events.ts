@@ -22,6 +22,10 @@ export function eventRoutes(app: FastifyInstance, engine: Engine): void {
     for (const [res, accountId] of streams) if (accountId === owner) send(res, 'task', { taskId });
   };
   engine.on('task', onTask);
+  const onSession = (accountId: number, change: Events['session']) => {
+    for (const [res, owner] of streams) if (owner === accountId) send(res, 'session', change);
+  };
+  engine.on('session', onSession);
 
   const heartbeat = setInterval(() => {
     for (const res of streams.keys()) res.write(': keep-alive\n\n');
@@ -31,6 +35,7 @@ export function eventRoutes(app: FastifyInstance, engine: Engine): void {
   // open streams would hold app.close() forever: end them before the server stops listening
   app.addHook('preClose', async () => {
     engine.off('task', onTask);
+    engine.off('session', onSession);
     clearInterval(heartbeat);
     for (const res of streams.keys()) res.end();
     streams.clear();
@@ -42,7 +47,7 @@ export function eventRoutes(app: FastifyInstance, engine: Engine): void {
       preHandler: app.authenticate,
       schema: {
         tags: ['本地扩展'],
-        summary: '任务事件流 (text/event-stream): event: task, data: {"taskId": "…"}; 仅本账户的任务',
+        summary: '事件流 (text/event-stream): event: task, data: {"taskId": "…"}; event: session, data: {family, state, held, message}; 仅本账户的',
         security: [{ bearer: [] }],
       },
     },

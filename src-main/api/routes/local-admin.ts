@@ -3,8 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Engine } from '../../engine/engine.js';
-import { MODELS } from '../../engine/catalog.js';
-import { platformDefinitions } from '../../engine/platforms/index.js';
 import { callbackSecretState, createToken, topupOwnBalance, listTokens, readSettings, revokeToken, saveSettings } from '../../engine/account-admin.js';
 import { contractRoute } from '../contract-route.js';
 import * as L from '../local-schemas.js';
@@ -16,25 +14,26 @@ function presentedToken(header: string | undefined): string {
 
 export function localAdminRoutes(app: FastifyInstance, engine: Engine): void {
   const tags = ['本地扩展'];
-  // executed: whether a page adapter runs this code; the others are accepted and fail plainly
-  const families = new Map(platformDefinitions().map((d) => [d.code, d.family]));
-  const platforms = MODELS.map(({ modelCode, supportsReasoning, overseas, features }) => ({
-    modelCode,
-    supportsReasoning,
-    overseas,
-    features,
-    executed: families.has(modelCode),
-    family: families.get(modelCode) ?? modelCode,
-    session: { state: 'never' as const, savedAt: null, checkedAt: null, detail: null },
-    held: null,
-    lastSuccessAt: null,
-    lastError: null,
-    recentFinished: 0,
-    recentSuccessRate: null,
-    searchWithReferencesRate: null,
-  }));
-
-  contractRoute(app, 'GET /api/local/platforms', { tags, summary: '平台能力、本账户的登录状态与近期健康度', data: L.PlatformInfo }, () => platforms);
+  contractRoute(app, 'GET /api/local/platforms', { tags, summary: '平台能力、本账户的登录状态与近期健康度', data: L.PlatformInfo }, (req) => engine.sessions.list(req.accountId));
+  contractRoute(
+    app,
+    'POST /api/local/platforms/:family/login',
+    { tags, summary: '在本机打开该平台的登录窗口 (本账户); 结果通过 session 事件与平台列表告知', params: L.FamilyParams, data: L.LoginStarted, message: '登录窗口已打开, 请在窗口中完成登录' },
+    (req) => {
+      const { family } = req.params as { family: string };
+      engine.sessions.startLogin(req.accountId, family);
+      return { family, state: 'waiting' as const };
+    },
+  );
+  contractRoute(
+    app,
+    'DELETE /api/local/platforms/:family/session',
+    { tags, summary: '忘记本账户保存的该平台登录 (暂停的队列保持暂停, 直到重新登录)', params: L.FamilyParams, data: Type.Null(), message: '已退出登录' },
+    (req) => {
+      engine.sessions.logout(req.accountId, (req.params as { family: string }).family);
+      return null;
+    },
+  );
 
   contractRoute(app, 'GET /api/local/settings', { tags, summary: '引擎设置 (价格、并发、重试、浏览器路径); editable 表示本账户能否修改', data: L.SettingsData }, (req) =>
     readSettings(engine, req.accountId),

@@ -7,6 +7,8 @@ import type { Mode, Reference, ReasoningProcess, VideoItem, GoodsItem, Screensho
 export interface ExecutionJob {
   subTaskId: number;
   taskId: string;
+  /** the owning account: its saved platform login is the one the browser context starts from */
+  accountId?: number;
   /** 1 for the first try, 2 for the first retry … */
   attempt: number;
   platform: string;

@@ -20,6 +20,8 @@ import { ProxyEgress } from './egress.js';
 import { BrowserPools, type PoolSettings, type Slot } from './pools.js';
 import { realSites, type PageRouting } from './routing.js';
 import { needsVirtualDisplay, VirtualDisplay } from './virtual-display.js';
+import type { SessionRegistry } from '../sessions/registry.js';
+import type { StorageState } from '../sessions/files.js';
 
 export type { PageRouting } from './routing.js';
 
@@ -44,6 +46,8 @@ export interface NodePoolOptions {
   pools?: () => PoolSettings;
   /** the IP-echo URL fetched through each proxy once (setting ipEchoUrl); the routing's own is used when this gives null */
   ipEchoUrl?: () => string | null;
+  /** saved platform logins: a job's context starts from its account's state and keeps the rotated one */
+  sessions?: Pick<SessionRegistry, 'load' | 'refresh'>;
 }
 
 // In-page functions are serialised from compiled TS; esbuild-based loaders (tsx, vite) wrap
@@ -91,6 +95,8 @@ export class NodePool implements Executor {
     if (!prompt.trim()) throw fail.platform(def.code, '问题内容为空');
     const entryUrl = this.routing.entryUrl(def);
     const egress = job.egress ?? null;
+    const vault = job.accountId !== undefined ? this.opts.sessions : undefined;
+    const saved = vault ? vault.load(job.accountId!, def.family) : null;
 
     let context: BrowserContext | null = null;
     let stopped = false;
@@ -104,7 +110,7 @@ export class NodePool implements Executor {
       return await guarded(job, this.clock, stop, async () => {
         let created: BrowserContext | null = null;
         try {
-          created = await this.newContext(def, headers, slot, egress ? await this.egress.contextProxy(egress, slot.remote !== null) : null);
+          created = await this.newContext(def, headers, slot, egress ? await this.egress.contextProxy(egress, slot.remote !== null) : null, saved);
           context = created;
           if (stopped) throw fail.aborted(def.code);
           const echoUrl = this.opts.ipEchoUrl?.() ?? this.routing.ipEchoUrl?.() ?? null;
@@ -112,6 +118,8 @@ export class NodePool implements Executor {
           const page = await created.newPage();
           if (egress) proxyProblem = this.egress.watch(page);
           const result = await drive(page, { def, job, prompt, entryUrl, screenshotsDir: this.screenshotsDir, clock: this.clock, log: this.opts.log });
+          // cookies rotate on the real sites: the state after a good run is the one to keep
+          if (saved) vault!.refresh(job.accountId!, def.family, (await created.storageState()) as typeof saved);
           return { ...result, proxyIp };
         } catch (err) {
           if (egress) this.egress.failed(egress);
@@ -154,7 +162,7 @@ export class NodePool implements Executor {
     return host;
   }
 
-  private async newContext(def: PlatformDefinition, headers: Record<string, string>, slot: Slot, proxy: ProxySpec | null): Promise<BrowserContext> {
+  private async newContext(def: PlatformDefinition, headers: Record<string, string>, slot: Slot, proxy: ProxySpec | null, storageState: StorageState | null): Promise<BrowserContext> {
     const device = def.deviceProfile ? devices[def.deviceProfile] : undefined;
     if (def.deviceProfile && !device) throw fail.browser(`未知的设备配置 ${def.deviceProfile}`);
     const options: BrowserContextOptions = {
@@ -167,6 +175,7 @@ export class NodePool implements Executor {
       // Chromium never proxies loopback unless told to (`<-loopback>`): local replicas and
       // loopback proxies must really go through the region's egress too
       ...(proxy ? { proxy: { ...proxy, bypass: '<-loopback>' } } : {}),
+      ...(storageState ? { storageState: storageState as BrowserContextOptions['storageState'] } : {}),
     };
     if (slot.remote) {
       const remote = slot.remote;

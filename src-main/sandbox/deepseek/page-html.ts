@@ -89,7 +89,7 @@ export function signInPage(base: string): string {
 <script>
 document.getElementById('si-submit').addEventListener('click', async function () {
   var res = await fetch(${JSON.stringify(base)} + '/api/v0/users/login', { method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: document.getElementById('si-account').value }) });
+    body: JSON.stringify({ account: document.getElementById('si-account').value, phone: document.getElementById('si-account').value, code: document.getElementById('si-password').value }) });
   var j = await res.json();
   if (j.code === 0) { localStorage.setItem('userToken', JSON.stringify({ value: j.data.biz_data.user.token, __version: '0' })); location.href = ${JSON.stringify(base)} + '/'; }
 });

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { STYLES } from '../content/compose.js';
 import { Gate, isPageGet, RecentMap, SessionStore, ShareStore, sendHtml, sendJson, writeFrames, type Replica, type ReplicaRequest, type ShellServices } from '../shell/index.js';
+import { credentialsAccepted } from '../shell/login.js';
 import { appPage, sharePage, signInPage, type SharedConversation } from './page-html.js';
 import { PowIssuer } from './pow.js';
 import { answerFrames, busyFrames, emptyFrames, rateLimitFrames } from './stream.js';
@@ -17,20 +18,25 @@ const INVALID_TOKEN = { code: 40003, msg: 'Authorization Failed (invalid token)'
 const CHALLENGE_HTML = '<!doctype html><html><head><title>Just a moment...</title></head><body>请完成安全验证 / Verify you are human</body></html>';
 
 export function deepseekReplica(shell: ShellServices): Replica {
-  return new DeepseekReplica(shell.gate);
+  return new DeepseekReplica(shell.gate, shell.loginRequired);
 }
 
 class DeepseekReplica implements Replica {
   readonly family = 'deepseek';
   readonly name = 'DeepSeek';
   readonly prefix = DEEPSEEK_PREFIX;
-  private readonly session = new SessionStore({ cookie: null, path: DEEPSEEK_PREFIX, prefix: 'sbx' });
+  private readonly session: SessionStore;
   private readonly pow = new PowIssuer();
   /** chat session id -> responseMessageId -> message */
   private readonly chats = new RecentMap<string, Map<number, SharedConversation>>();
   private readonly shares = new ShareStore<SharedConversation>();
 
-  constructor(private readonly gate: Gate) {}
+  constructor(
+    private readonly gate: Gate,
+    private readonly loginRequired: boolean,
+  ) {
+    this.session = new SessionStore({ cookie: null, path: DEEPSEEK_PREFIX, prefix: 'sbx', required: loginRequired, storageKey: 'userToken' });
+  }
 
   async handle(r: ReplicaRequest): Promise<void> {
     const { method, path, res } = r;
@@ -41,6 +47,8 @@ class DeepseekReplica implements Replica {
     const share = /^\/share\/([a-z0-9]+)$/.exec(path);
     if (method === 'GET' && share) return this.shares.sendPage(res, share[1]!, sharePage);
     if (method === 'POST' && path === '/api/v0/users/login') {
+      // with login required only the sandbox SMS code opens a session
+      if (this.loginRequired && !credentialsAccepted(await r.json())) return sendJson(res, 200, { code: 40002, msg: 'INVALID_CREDENTIALS', data: null });
       return sendJson(res, 200, ok({ code: 0, msg: '', user: { id: randomUUID(), token: this.session.issue(), email: '', mobile_number: '138******00' } }));
     }
 

@@ -33,7 +33,7 @@ const PHONE_STYLE: AnswerStyle = { ...STYLES.mobile, videoSites: STYLES.doubao.v
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('').replace(/^0/, '7');
 
 export function doubaoReplica(shell: ShellServices): Replica {
-  const sessions = new SessionStore({ cookie: 'sessionid', path: DOUBAO_PREFIX, prefix: 'db' });
+  const sessions = new SessionStore({ cookie: 'sessionid', path: DOUBAO_PREFIX, prefix: 'db', required: shell.loginRequired, login: { site: '豆包', heading: '手机号登录' } });
   const signer = new RequestSigner();
   const shares = new ShareStore<SharedAnswer>();
   /** reply message id -> what a share of it shows */
@@ -118,6 +118,7 @@ export function doubaoReplica(shell: ShellServices): Replica {
     prefix: DOUBAO_PREFIX,
     async handle(r) {
       const { method, path } = r;
+      if (await sessions.serveLogin(r, isPageGet(r, ['/chat']))) return;
       if (isPageGet(r, ['/chat'])) {
         const token = sessions.forPage(r);
         const page = appPage({ base: DOUBAO_PREFIX, key: signer.pageKey(), deviceId: digits(19), mobile: r.mobile });

@@ -46,23 +46,29 @@ const PHONE_STYLE: AnswerStyle = { ...STYLES.mobile, malls: ['tmall', 'taobao'],
 const ok = (data: unknown) => ({ success: true, error_code: 0, error_msg: '', data });
 
 export function qianwenReplica(shell: ShellServices): Replica {
-  return new QianwenReplica(shell.gate);
+  return new QianwenReplica(shell.gate, shell.loginRequired);
 }
 
 class QianwenReplica implements Replica {
   readonly family = 'qianwen';
   readonly name = '通义千问';
   readonly prefix = QIANWEN_PREFIX;
-  private readonly session = new SessionStore({ cookie: 'tongyi_sso_ticket', path: QIANWEN_PREFIX, prefix: 'qw' });
+  private readonly session: SessionStore;
   private readonly signer = new RequestSigner();
   /** req_id -> what that answer showed, for the share dialog */
   private readonly answers = new RecentMap<string, SharedAnswer>();
   private readonly shares = new ShareStore<SharedAnswer>();
 
-  constructor(private readonly gate: Gate) {}
+  constructor(
+    private readonly gate: Gate,
+    loginRequired: boolean,
+  ) {
+    this.session = new SessionStore({ cookie: 'tongyi_sso_ticket', path: QIANWEN_PREFIX, prefix: 'qw', required: loginRequired, login: { site: '通义千问', heading: '手机号登录' } });
+  }
 
   async handle(r: ReplicaRequest): Promise<void> {
     const { method, path, res } = r;
+    if (await this.session.serveLogin(r, isPageGet(r, ['/chat/']))) return;
     if (isPageGet(r, ['/chat/'])) {
       res.setHeader('set-cookie', [
         this.session.setCookie(this.session.forPage(r)),

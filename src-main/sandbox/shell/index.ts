@@ -7,5 +7,6 @@ export { replicaRequest, isPageGet, isPhoneLayout, type ReplicaRequest } from '.
 export type { Replica, ReplicaFactory, ShellServices } from './replica.js';
 export { RecentMap, ShareStore } from './shares.js';
 export { SessionStore, type SessionOptions } from './session.js';
+export { SANDBOX_SMS_CODE, LOGIN_POST_PATH, type LoginLook } from './login.js';
 export { RequestSigner, SIGN_JS, type PageKey } from './signing.js';
 export { sendJson, sendHtml, escapeHtml, scriptJson, sleep } from '../http-util.js';

@@ -19,6 +19,8 @@ export interface Replica {
 export interface ShellServices {
   journal: Journal;
   gate: Gate;
+  /** sessions only from each replica's login page (no silent issue on a page load) */
+  loginRequired: boolean;
 }
 
 export type ReplicaFactory = (shell: ShellServices) => Replica;

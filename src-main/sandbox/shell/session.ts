@@ -4,6 +4,7 @@
 // way a real session that timed out looks to the page and to the driver's session hook.
 
 import { randomBytes } from 'node:crypto';
+import { credentialsAccepted, LOGIN_POST_PATH, sendLoginPage, sendLoginRefused, type LoginLook } from './login.js';
 import type { ReplicaRequest } from './request.js';
 
 const MAX_TOKENS = 5000;
@@ -15,6 +16,12 @@ export interface SessionOptions {
   path: string;
   /** token prefix, for legibility in logs */
   prefix?: string;
+  /** for a session the page keeps itself: the localStorage key the login page writes the token to */
+  storageKey?: string;
+  /** sessions come only from the login page: a page load without one gets no fresh token */
+  required?: boolean;
+  /** how the shared login page looks for this site */
+  login?: LoginLook;
 }
 
 export class SessionStore {
@@ -45,7 +52,32 @@ export class SessionStore {
   forPage(r: ReplicaRequest): string {
     if (r.directives.login) return this.expired();
     const held = this.opts.cookie ? r.cookie(this.opts.cookie) : null;
-    return held && this.accepts(held) ? held : this.issue();
+    if (held && this.accepts(held)) return held;
+    // login required: a page that keeps its token itself gets none and goes to its sign-in page
+    return this.opts.required ? '' : this.issue();
+  }
+
+  /**
+   * The shared login page and its form post. Answers (and returns true) for the form post, and,
+   * when login is required, for a page load (`isPage`) without a valid session cookie: the login
+   * wall stands where the site's chat page would be.
+   */
+  async serveLogin(r: ReplicaRequest, isPage: boolean): Promise<boolean> {
+    if (r.method === 'POST' && r.path === LOGIN_POST_PATH) {
+      if (!credentialsAccepted(await r.json())) {
+        sendLoginRefused(r);
+        return true;
+      }
+      const token = this.issue();
+      if (this.opts.cookie) r.res.setHeader('set-cookie', this.setCookie(token));
+      const handed = this.opts.cookie ? {} : { token, storageKey: this.opts.storageKey ?? null };
+      r.res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify({ ok: true, ...handed }));
+      return true;
+    }
+    if (!isPage || !this.opts.required || !this.opts.cookie || r.directives.login) return false;
+    if (this.accepts(r.cookie(this.opts.cookie))) return false;
+    sendLoginPage(r, this.opts.path, this.opts.login ?? { site: this.opts.path.slice(1), heading: '手机号登录' });
+    return true;
   }
 
   /** `[sim:login]` expires the session for API calls too, whatever token they carry */

@@ -32,22 +32,28 @@ interface Conversation {
 }
 
 export function yuanbaoReplica(shell: ShellServices): Replica {
-  return new YuanbaoReplica(shell.gate);
+  return new YuanbaoReplica(shell.gate, shell.loginRequired);
 }
 
 class YuanbaoReplica implements Replica {
   readonly family = 'yuanbao';
   readonly name = '腾讯元宝';
   readonly prefix = YUANBAO_PREFIX;
-  private readonly session = new SessionStore({ cookie: 'hy_token', path: YUANBAO_PREFIX, prefix: 'hy' });
+  private readonly session: SessionStore;
   private readonly signer = new RequestSigner();
   private readonly conversations = new RecentMap<string, Conversation>();
   private readonly shares = new ShareStore<SharedAnswer>();
 
-  constructor(private readonly gate: Gate) {}
+  constructor(
+    private readonly gate: Gate,
+    loginRequired: boolean,
+  ) {
+    this.session = new SessionStore({ cookie: 'hy_token', path: YUANBAO_PREFIX, prefix: 'hy', required: loginRequired, login: { site: '腾讯元宝', heading: '微信扫码登录 或 手机号登录' } });
+  }
 
   async handle(r: ReplicaRequest): Promise<void> {
     const { method, path, res } = r;
+    if (await this.session.serveLogin(r, isPageGet(r, ['/chat']))) return;
     if (isPageGet(r, ['/chat'])) {
       const token = this.session.forPage(r);
       const user = r.cookie('hy_user') ?? `u${randomBytes(6).toString('hex')}`;

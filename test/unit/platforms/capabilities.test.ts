@@ -47,7 +47,7 @@ describe('platform definitions agree with resources/models.json', () => {
 
   it("every definition's sandboxPath is served by a registered replica of its family", () => {
     const journal = new Journal();
-    const replicas = FAMILIES.map((create) => create({ journal, gate: new Gate(journal) }));
+    const replicas = FAMILIES.map((create) => create({ journal, gate: new Gate(journal), loginRequired: false }));
     for (const def of definitions) {
       const replica = replicas.find((r) => r.prefix === def.sandboxPath);
       expect(replica, `a replica serves ${def.sandboxPath}`).toBeDefined();
