@@ -35,7 +35,7 @@ class DeepseekReplica implements Replica {
     private readonly gate: Gate,
     private readonly loginRequired: boolean,
   ) {
-    this.session = new SessionStore({ cookie: null, path: DEEPSEEK_PREFIX, prefix: 'sbx', required: loginRequired, storageKey: 'userToken' });
+    this.session = new SessionStore({ cookie: null, path: DEEPSEEK_PREFIX, prefix: 'sbx', required: loginRequired, storage: { key: 'userToken', wrapped: true } });
   }
 
   async handle(r: ReplicaRequest): Promise<void> {

@@ -52,7 +52,7 @@ export const KIMI_APP_JS = String.raw`
     if (document.querySelector('[data-login-wall]')) return;
     localStorage.removeItem('refresh_token');
     var o = modal('<h2>登录以继续使用 Kimi</h2><div class="muted">登录已过期，请重新登录</div>' +
-      '<div class="login-tabs"><span class="on">微信扫码登录</span><span>手机号登录</span></div><div class="login-qr"></div>', '登录', false);
+      '<div class="login-tabs"><span class="on">微信扫码登录</span><a href="' + BASE + '/__login">手机号登录</a></div><div class="login-qr"></div>', '登录', false);
     o.setAttribute('data-login-wall', '1');
   }
   function showChallenge() {

@@ -43,23 +43,37 @@ const CHALLENGE_HTML =
 const kimiId = () => randomBytes(13).toString('base64url').toLowerCase().replace(/[^a-v0-9]/g, 'k').slice(0, 20);
 
 export function kimiReplica(shell: ShellServices): Replica {
-  return new KimiReplica(shell.gate);
+  return new KimiReplica(shell.gate, shell.loginRequired);
 }
 
 class KimiReplica implements Replica {
   readonly family = 'kimi';
   readonly name = 'Kimi';
   readonly prefix = KIMI_PREFIX;
-  private readonly refreshTokens = new SessionStore({ cookie: null, path: KIMI_PREFIX, prefix: 'kimi-rt' });
+  private readonly refreshTokens: SessionStore;
   private readonly access = new AccessTokens();
   private readonly signer = new RequestSigner();
   private readonly chats = new RecentMap<string, SharedAnswer>();
   private readonly shares = new ShareStore<SharedAnswer>();
 
-  constructor(private readonly gate: Gate) {}
+  constructor(
+    private readonly gate: Gate,
+    loginRequired: boolean,
+  ) {
+    // the login is the refresh token the page keeps (raw) in localStorage; the JWT cookie follows from it
+    this.refreshTokens = new SessionStore({
+      cookie: null,
+      path: KIMI_PREFIX,
+      prefix: 'kimi-rt',
+      required: loginRequired,
+      storage: { key: 'refresh_token', wrapped: false },
+      login: { site: 'Kimi', heading: '手机号登录' },
+    });
+  }
 
   async handle(r: ReplicaRequest): Promise<void> {
     const { method, path, res } = r;
+    if (await this.refreshTokens.serveLogin(r, false)) return;
     if (isPageGet(r, ['/chat/'])) return this.page(r);
     const share = /^\/share\/([a-z0-9]+)$/.exec(path);
     if (method === 'GET' && share) return this.shares.sendPage(res, share[1]!, (shared) => sharePage(shared, { answerClass: 'markdown', accent: '#1783ff' }));

@@ -8,7 +8,7 @@ import { escapeHtml, scriptJson, sendHtml, sendJson } from '../http-util.js';
 import type { ReplicaRequest } from './request.js';
 
 export const SANDBOX_SMS_CODE = '123456';
-/** below the family prefix: where the login form posts */
+/** below the family prefix: the login form (GET) and where it posts (POST) */
 export const LOGIN_POST_PATH = '/__login';
 
 export interface LoginLook {
@@ -23,7 +23,7 @@ export function credentialsAccepted(body: Record<string, unknown>): boolean {
 }
 
 export function sendLoginPage(r: ReplicaRequest, base: string, look: LoginLook): void {
-  const cfg = scriptJson({ post: `${base}${LOGIN_POST_PATH}` });
+  const cfg = scriptJson({ post: `${base}${LOGIN_POST_PATH}`, home: `${base}/` });
   sendHtml(
     r.res,
     200,
@@ -46,8 +46,9 @@ export function sendLoginPage(r: ReplicaRequest, base: string, look: LoginLook):
       body: JSON.stringify({ phone: document.getElementById('login-phone').value, code: document.getElementById('login-code').value }) });
     var j = await res.json();
     if (!j.ok) { document.getElementById('login-error').textContent = j.message; return; }
-    if (j.storageKey) localStorage.setItem(j.storageKey, JSON.stringify({ value: j.token, __version: '0' }));
-    location.reload();
+    if (j.storage) localStorage.setItem(j.storage.key, j.storage.wrapped ? JSON.stringify({ value: j.token, __version: '0' }) : j.token);
+    // the chat page, now with a session (a login wall that stood in its place goes with it)
+    location.href = CFG.home;
   });
 })();
 </script></body></html>`,

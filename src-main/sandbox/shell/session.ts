@@ -16,8 +16,8 @@ export interface SessionOptions {
   path: string;
   /** token prefix, for legibility in logs */
   prefix?: string;
-  /** for a session the page keeps itself: the localStorage key the login page writes the token to */
-  storageKey?: string;
+  /** for a session the page keeps itself: the localStorage key the login page writes the token to (wrapped: `{value}` JSON) */
+  storage?: { key: string; wrapped: boolean };
   /** sessions come only from the login page: a page load without one gets no fresh token */
   required?: boolean;
   /** how the shared login page looks for this site */
@@ -70,13 +70,19 @@ export class SessionStore {
       }
       const token = this.issue();
       if (this.opts.cookie) r.res.setHeader('set-cookie', this.setCookie(token));
-      const handed = this.opts.cookie ? {} : { token, storageKey: this.opts.storageKey ?? null };
+      const handed = this.opts.cookie ? {} : { token, storage: this.opts.storage ?? null };
       r.res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify({ ok: true, ...handed }));
+      return true;
+    }
+    const look = this.opts.login ?? { site: this.opts.path.slice(1), heading: '手机号登录' };
+    // the form itself, for pages whose own login wall links here (a session kept in localStorage)
+    if (r.method === 'GET' && r.path === LOGIN_POST_PATH) {
+      sendLoginPage(r, this.opts.path, look);
       return true;
     }
     if (!isPage || !this.opts.required || !this.opts.cookie || r.directives.login) return false;
     if (this.accepts(r.cookie(this.opts.cookie))) return false;
-    sendLoginPage(r, this.opts.path, this.opts.login ?? { site: this.opts.path.slice(1), heading: '手机号登录' });
+    sendLoginPage(r, this.opts.path, look);
     return true;
   }
 

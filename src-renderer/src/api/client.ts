@@ -108,7 +108,8 @@ async function runEventStream(): Promise<void> {
         delay = 1000;
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
         const feed = sseParser((event, data) => {
-          if (event in listeners) dispatch(event as keyof Events, JSON.parse(data) as never);
+          if (event === 'task') dispatch('task', JSON.parse(data) as Events['task']);
+          else if (event === 'session') dispatch('session', JSON.parse(data) as Events['session']);
         });
         for (;;) {
           const { value, done } = await reader.read();
