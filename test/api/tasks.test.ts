@@ -131,6 +131,10 @@ describe('GET /task/list', () => {
     await waitForFinal(t, acc, shoes.taskId, 90_000);
     await waitForFinal(t, acc, brand.taskId, 90_000);
     await waitForFinal(t, foreign, theirs.taskId, 90_000);
+    const doc = (await (await fetch(`${t.url}/api/local/openapi.json`)).json()) as any;
+    const param = doc.paths['/task/list'].get.parameters.find((p: any) => p.name === 'keyword');
+    expect(param).toMatchObject({ in: 'query', required: false });
+    expect(param.description ?? param.schema?.description).toContain('本地扩展');
   });
   it('refuses bad paging and status values with 300001', async () => {
     expect((await t.call('GET', '/task/list?size=101', { token })).body).toEqual({ success: false, code: 300001, message: '请求参数错误: size 最大为 100', data: null });

@@ -129,43 +129,44 @@ describe('设置 · 浏览器节点 and 平台节奏', () => {
 describe('平台账号', () => {
   it('lists every executed family, shows the banner live when a run meets the login wall, and logs in from the page', async () => {
     await page.goto(`${t.url}/#/accounts`);
-    const deepseek = page.locator('[data-family=deepseek]');
-    await expect.poll(() => deepseek.locator('[data-test=state]').innerText()).toBe('未登录');
+    const doubao = page.locator('[data-family=doubao]');
+    await expect.poll(() => doubao.locator('[data-test=state]').innerText()).toBe('未登录');
     const families = await page.locator('[data-family]').evaluateAll((els) => els.map((e) => e.getAttribute('data-family')));
     const expected = [...new Set((await api<any[]>('GET', '/api/local/platforms')).filter((p) => p.executed).map((p) => p.family))];
     expect(families).toEqual(expected);
     await shot('accounts-empty');
 
     await page.goto(`${t.url}/#/tasks`);
-    const task = await api('POST', '/api/business/monitor/task/batch/shared', { prompts: ['推荐几款降噪耳机'], platforms: [{ platform: 'deepseek', mode: 'standard' }] });
+    const task = await api('POST', '/api/business/monitor/task/batch/shared', { prompts: ['推荐几款降噪耳机'], platforms: [{ platform: 'doubao', mode: 'standard' }] });
     // the run meets the replica's login wall: the session is marked, the queue held, the banner appears without a reload
     await page.locator('[data-test=session-banner]').waitFor({ timeout: 120_000 });
-    expect(await page.locator('[data-test=session-banner]').innerText()).toContain('DeepSeek');
+    expect(await page.locator('[data-test=session-banner]').innerText()).toContain('豆包');
     await shot('banner');
     await page.locator('[data-test=banner-link]').click();
-    await expect.poll(() => deepseek.locator('[data-test=held]').count()).toBe(1);
-    expect(['已过期', '需验证']).toContain(await deepseek.locator('[data-test=state]').innerText());
+    await expect.poll(() => doubao.locator('[data-test=held]').count()).toBe(1);
+    expect(['已过期', '需验证']).toContain(await doubao.locator('[data-test=state]').innerText());
     await shot('accounts-held');
 
     // the person logs in in the visible window: here the replica's phone + SMS form is filled for them
+    // (doubao keeps its login in cookies and shows the shared form at its login path)
     t.service.engine.sessions.onLoginPage = async (login) => {
       await login.locator('#login-phone').fill('13800000000');
       await login.locator('#login-code').fill('123456');
       await login.locator('#login-submit').click();
     };
-    await deepseek.locator('[data-test=login]').click();
-    await deepseek.locator('[data-test=waiting]').waitFor();
-    await expect.poll(() => deepseek.locator('[data-test=state]').innerText(), { timeout: 120_000 }).toBe('已登录');
-    expect(await deepseek.locator('[data-test=held]').count()).toBe(0);
+    await doubao.locator('[data-test=login]').click();
+    await doubao.locator('[data-test=waiting]').waitFor();
+    await expect.poll(() => doubao.locator('[data-test=state]').innerText(), { timeout: 120_000 }).toBe('已登录');
+    expect(await doubao.locator('[data-test=held]').count()).toBe(0);
     expect(await page.locator('[data-test=session-banner]').count()).toBe(0);
     // the held sub-task goes on and completes with the saved login
     expect((await waitForFinal(t, token, task.taskId, 180_000)).status).toBe('completed');
     await page.locator('[data-test=health-chart] canvas').waitFor();
     await shot('accounts-logged-in');
 
-    await deepseek.locator('[data-test=logout]').click();
+    await doubao.locator('[data-test=logout]').click();
     await page.locator('.el-message-box').getByRole('button', { name: '退出登录' }).click();
-    await expect.poll(() => deepseek.locator('[data-test=state]').innerText()).toBe('未登录');
+    await expect.poll(() => doubao.locator('[data-test=state]').innerText()).toBe('未登录');
   }, 480_000);
 });
 

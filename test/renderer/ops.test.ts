@@ -2,6 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pacingTable, proxyServerProblem, proxyValue, remoteBrowserProblem, settingOfError, splitProxy, withEgress } from '../../src-renderer/src/lib/egress';
 import { debounce, latestOnly } from '../../src-renderer/src/lib/throttle';
+import { groupFamilies, loginProgressOf, needsAttention } from '../../src-renderer/src/lib/sessions';
+import zh from '../../src-renderer/src/i18n/zh-CN';
+import en from '../../src-renderer/src/i18n/en';
+import type { PlatformInfo } from '../../src-main/api/contract';
 
 describe('region egress form', () => {
   it('splits a masked proxy into its address and whether credentials are stored', () => {
@@ -97,5 +101,42 @@ describe('task list search timing', () => {
     const second = l.next();
     expect(l.isLatest(first)).toBe(false);
     expect(l.isLatest(second)).toBe(true);
+  });
+});
+
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+describe('both languages', () => {
+  it('have the same keys, so no English screen falls back to Chinese', () => {
+    expect(keys(en).sort()).toEqual(keys(zh).sort());
+  });
+});
+
+describe('platform sessions as the page groups them', () => {
+  const info = (modelCode: string, family: string, over: Partial<PlatformInfo> = {}): PlatformInfo => ({
+    modelCode, family, executed: true, supportsReasoning: true, overseas: false, features: { video: false, goods: false, searchKeywords: false, shareLink: false },
+    session: { state: 'logged_in', savedAt: 1, checkedAt: 1, detail: null }, held: null, lastSuccessAt: null, lastError: null, recentFinished: 0, recentSuccessRate: null, searchWithReferencesRate: null,
+    ...over,
+  });
+  it('groups executed codes by family, the family showing its most pressing session and any hold', () => {
+    const held = { since: 5, reason: '登录墙' };
+    const f = groupFamilies([
+      info('deepseek', 'deepseek'),
+      info('kimi', 'kimi', { session: { state: 'never', savedAt: null, checkedAt: null, detail: null } }),
+      info('chatgpt', 'chatgpt', { executed: false }),
+      info('deepseek_mobile', 'deepseek', { session: { state: 'challenged', savedAt: 1, checkedAt: 2, detail: 'captcha' }, held }),
+    ]);
+    expect(f.map((x) => [x.family, x.codes.map((c) => c.modelCode), x.session.state])).toEqual([
+      ['deepseek', ['deepseek', 'deepseek_mobile'], 'challenged'],
+      ['kimi', ['kimi'], 'never'],
+    ]);
+    expect(f[0]!.held).toEqual(held);
+    expect(f.map(needsAttention)).toEqual([true, false]);
+  });
+  it('reads login progress from the session event; expiry is not a login outcome', () => {
+    expect(loginProgressOf({ family: 'kimi', state: 'waiting', held: false, message: null })).toBe('waiting');
+    expect(loginProgressOf({ family: 'kimi', state: 'failed', held: false, message: '登录窗口已关闭' })).toBe('failed');
+    expect(loginProgressOf({ family: 'kimi', state: 'expired', held: true, message: 'x' })).toBeNull();
   });
 });
