@@ -163,6 +163,11 @@ describe('平台账号', () => {
     expect((await waitForFinal(t, token, task.taskId, 180_000)).status).toBe('completed');
     await page.locator('[data-test=health-chart] canvas').waitFor();
     await shot('accounts-logged-in');
+    await page.locator('[data-test=lang] .el-radio-button', { hasText: 'English' }).click();
+    await expect.poll(() => doubao.locator('[data-test=state]').innerText()).toBe('Logged in');
+    expect(await page.locator('[data-nav=accounts]').innerText()).toContain('Platform accounts');
+    await shot('accounts-en');
+    await page.locator('[data-test=lang] .el-radio-button', { hasText: '中文' }).click();
 
     await doubao.locator('[data-test=logout]').click();
     await page.locator('.el-message-box').getByRole('button', { name: '退出登录' }).click();
