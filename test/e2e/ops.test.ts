@@ -147,6 +147,15 @@ describe('平台账号', () => {
     expect(['已过期', '需验证']).toContain(await doubao.locator('[data-test=state]').innerText());
     await shot('accounts-held');
 
+    // a window closed without logging in ends the wait with the service's reason, and the hold stays
+    t.service.engine.sessions.onLoginPage = async (login) => {
+      await login.close();
+    };
+    await doubao.locator('[data-test=login]').click();
+    await expect.poll(() => page.locator('.el-message--error').innerText(), { timeout: 60_000 }).toContain('豆包 登录未完成 登录窗口已关闭');
+    await doubao.locator('[data-test=login]').waitFor();
+    expect(await doubao.locator('[data-test=held]').count()).toBe(1);
+
     // the person logs in in the visible window: here the replica's phone + SMS form is filled for them
     // (doubao keeps its login in cookies and shows the shared form at its login path)
     t.service.engine.sessions.onLoginPage = async (login) => {
