@@ -311,10 +311,13 @@ export class Scheduler {
       const sessions = this.deps.sessions;
       if ((kind === 'login' || kind === 'challenge') && !aborted && sessions && row.session_holds < MAX_SESSION_HOLDS) {
         // the session, not the sub-task, is at fault: it waits for a new login without spending a retry
-        const outcome = recordFailure(store, now, ref, message, { maxRetries: s.maxRetries, retryDelayMs: 0, countsAsAttempt: true, spendsRetry: false });
-        if (outcome === 'lost') return;
-        store.run(db.updateTable('sub_tasks').set((eb) => ({ session_holds: eb('session_holds', '+', 1) })).where('id', '=', ref.subTaskId));
-        sessions.spoiled(row.account_id, familyOf(row.platform), kind === 'login' ? 'expired' : 'challenged', message);
+        // (one transaction: a kill in between never leaves it due and unheld)
+        store.tx(() => {
+          const outcome = recordFailure(store, now, ref, message, { maxRetries: s.maxRetries, retryDelayMs: 0, countsAsAttempt: true, spendsRetry: false });
+          if (outcome === 'lost') return;
+          store.run(db.updateTable('sub_tasks').set((eb) => ({ session_holds: eb('session_holds', '+', 1) })).where('id', '=', ref.subTaskId));
+          sessions.spoiled(row.account_id, familyOf(row.platform), kind === 'login' ? 'expired' : 'challenged', message);
+        });
         return;
       }
       recordFailure(store, now, ref, message, { maxRetries: s.maxRetries, retryDelayMs: retryDelayFor(err, s.retryDelayMs), countsAsAttempt: !aborted });

@@ -46,6 +46,22 @@ describe('GET /api/local/events', () => {
     acB.abort();
   });
 
+  it('streams session events to the owning account only', async () => {
+    const acA = new AbortController();
+    const acB = new AbortController();
+    const gotA = collect(a, (s) => s.includes('event: session'), acA);
+    const gotB = collect(b, (s) => s.includes('event: session'), acB);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await t.call('DELETE', '/api/local/platforms/kimi/session', { token: a })).body.message).toBe('已退出登录');
+    expect(await gotA).toContain('event: session\ndata: {"family":"kimi","state":"never","held":false,"message":null}\n\n');
+    expect((await t.call('DELETE', '/api/local/platforms/qianwen/session', { token: b })).body.message).toBe('已退出登录');
+    const textB = await gotB;
+    expect(textB).toContain('"family":"qianwen"');
+    expect(textB).not.toContain('"family":"kimi"');
+    acA.abort();
+    acB.abort();
+  });
+
   it('refuses a request without a token with the envelope', async () => {
     const r = await t.call('GET', '/api/local/events');
     expect(r.body).toMatchObject({ success: false, code: 401 });

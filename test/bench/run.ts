@@ -10,6 +10,7 @@ import { MODELS } from '../../src-main/engine/catalog.js';
 import { exited, ROOT, runCli, startServe } from '../helpers/processes.js';
 import { tempDir } from '../helpers/service.js';
 import { benchAnalysis } from './analysis-bench.js';
+import { benchTaskOpen } from './ui-bench.js';
 import { bareFastify, haveWrk, treeCpuMs, treeRssMb, wrk } from './load.js';
 
 interface Row {
@@ -257,12 +258,17 @@ async function readPaths(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // `npm run bench -- start submit reads analysis` runs only those parts (all by default)
+  // `npm run bench -- start submit reads ui analysis` runs only those parts (all by default)
   const only = process.argv.slice(2);
   const want = (part: string) => only.length === 0 || only.includes(part);
   if (want('start')) await startAndMemory();
   if (want('submit')) await submitCost();
   if (want('reads')) await readPaths();
+  if (want('ui')) {
+    const u = await benchTaskOpen();
+    console.log(`UI: open a finished task of ${u.cells} sub-tasks in 任务详情, route change → full matrix: ${u.openMs.map((x) => x.toFixed(0)).join(', ')} ms`);
+    atMost('UI: open a task of 800 sub-tasks (limit: the 1 s of issue 9)', median(u.openMs), 1000, 1, 'ms', 0);
+  }
   if (want('analysis')) {
     const a = benchAnalysis();
     console.log(`analysis: ${a.answersPerSecond.toFixed(0)} answers/s over ${a.answers} answers of ~${a.avgChars.toFixed(0)} chars (one core)`);

@@ -82,6 +82,18 @@ describe('session holds', () => {
     expect((await t.call('DELETE', '/api/local/platforms/deepseek/session')).body.code).toBe(401);
   });
 
+  it('a challenge marks the session challenged and holds that family only', async () => {
+    const g = t.account('gamma');
+    const taskId = await submit(g.token, '[sim:captcha] 手机推荐', 'qianwen');
+    await waitFor(async () => subTasks(taskId)[0]!.session_holds === 1);
+    expect(subTasks(taskId)[0]).toMatchObject({ status: 'pending', failures: 0, error_message: '遇到平台安全验证(验证码/挑战页): qianwen' });
+    const list = await platforms(g.token);
+    for (const c of ['qianwen', 'qianwen_mobile']) expect(code(list, c)).toMatchObject({ session: { state: 'challenged', detail: '遇到平台安全验证(验证码/挑战页): qianwen' }, held: { reason: '遇到平台安全验证(验证码/挑战页): qianwen' } });
+    expect(code(list, 'deepseek')).toMatchObject({ session: { state: 'never' }, held: null });
+    const other = await submit(g.token, '手机推荐', 'kimi');
+    expect((await waitForFinal(t, g.token, other)).status).toBe('completed');
+  });
+
   it('puts a sub-task back at most three times, then it fails as usual, uncharged', async () => {
     const registry = t.service.engine.sessions.registry;
     const empty = { cookies: [], origins: [] };

@@ -106,7 +106,8 @@ describe('platform login against replicas that require one', () => {
     expect((await received(t.service.sandboxUrl!, subTask(taskId).id)).map((x) => x.outcome)).toEqual(['answer']);
     const after = await platform(a.token, 'doubao');
     expect(after.session.state).toBe('logged_in');
-    expect(after.session.savedAt).toBeGreaterThanOrEqual(savedAtLogin);
+    // the run rewrote the saved state (rotated cookies kept)
+    expect(after.session.savedAt).toBeGreaterThan(savedAtLogin);
     expect(after).toMatchObject({ recentFinished: 1, recentSuccessRate: 1 });
 
     // a new task of that account runs straight through with the saved session
@@ -150,5 +151,16 @@ describe('platform login against replicas that require one', () => {
     const ended = await waitFor(async () => events.slice(before).find(([, e]) => e.state === 'failed' || e.state === 'logged_in'), 60_000, 200);
     expect(ended).toEqual([a.userId, { family: 'doubao', state: 'failed', held: false, message: '登录窗口已关闭, 未完成登录' }]);
     expect((await platform(a.token, 'doubao')).session.state).toBe('never');
+  });
+
+  it('a shutdown closes an open login window: failed, nothing saved', async () => {
+    let shown!: () => void;
+    const opened = new Promise<void>((resolve) => (shown = resolve));
+    t.service.engine.sessions.onLoginPage = () => shown();
+    const { done } = t.service.engine.sessions.startLogin(b.userId, 'yuanbao', { timeoutMs: 120_000 });
+    await opened;
+    await t.service.engine.sessions.close();
+    expect(await done).toEqual({ family: 'yuanbao', state: 'failed', held: false, message: '登录已取消' });
+    expect(t.service.engine.sessions.files.read(b.userId, 'yuanbao')).toBeNull();
   });
 });

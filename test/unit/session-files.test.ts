@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionFiles } from '../../src-main/engine/sessions/files.js';
+import { redactSession, SessionFiles } from '../../src-main/engine/sessions/files.js';
 
 const dirs: string[] = [];
 const fresh = () => {
@@ -57,5 +57,15 @@ describe('SessionFiles', () => {
     for (const [id, family] of [[1, '../x'], [1, 'a/b'], [0, 'doubao'], [-1, 'doubao'], [1.5, 'doubao'], [1, ''], [1, 'Doubao']] as const) {
       expect(() => files.path(id, family)).toThrow('invalid session key');
     }
+  });
+});
+
+describe('redactSession', () => {
+  it('masks every cookie and storage value of a state, leaving short values and other text', () => {
+    const s = {
+      cookies: [{ name: 'sessionid', value: 'db-abcdefghijklmnop' }, { name: 'flag', value: '1' }],
+      origins: [{ origin: 'http://x', localStorage: [{ name: 'userToken', value: '{"value":"sbx-0123456789"}' }] }],
+    };
+    expect(redactSession('refused db-abcdefghijklmnop and {"value":"sbx-0123456789"} flag=1 sbx-0123456789', s)).toBe('refused *** and *** flag=1 ***');
   });
 });

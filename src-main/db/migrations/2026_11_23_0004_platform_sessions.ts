@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // A saved platform login per (account, family): its state, and the hold on that account's queue
 // for the family that a run puts when it meets a login wall or a challenge (kept across restarts,
@@ -19,5 +19,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('platform_sessions_pk', ['account_id', 'family'])
     .execute();
   await db.schema.alterTable('sub_tasks').addColumn('session_holds', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await sql`CREATE INDEX sub_tasks_platform_finished ON sub_tasks(platform, finished_at)`.execute(db);
 }

@@ -21,7 +21,7 @@ import { BrowserPools, type PoolSettings, type Slot } from './pools.js';
 import { realSites, type PageRouting } from './routing.js';
 import { needsVirtualDisplay, VirtualDisplay } from './virtual-display.js';
 import type { SessionRegistry } from '../sessions/registry.js';
-import type { StorageState } from '../sessions/files.js';
+import { redactSession, type StorageState } from '../sessions/files.js';
 
 export type { PageRouting } from './routing.js';
 
@@ -126,7 +126,10 @@ export class NodePool implements Executor {
           const refused = proxyProblem();
           const cause = egress && refused && !(err instanceof ExecutionError && (err.kind === 'aborted' || err.kind === 'timeout')) ? fail.egress(regionLabel(egress.region), egress.label, refused) : err;
           const lost = slot.remote !== null && !(err instanceof ExecutionError && err.kind === 'node_lost') && (await slot.remote.lost());
-          throw classify(cause, def.code, slot, egress, this.clock.now(), lost);
+          const out = classify(cause, def.code, slot, egress, this.clock.now(), lost);
+          // a browser error may quote what it was given; a saved login never reaches an errorMessage
+          const safe = saved ? redactSession(out.message, saved) : out.message;
+          throw safe === out.message ? out : new ExecutionError(out.kind, safe);
         } finally {
           await created?.close().catch(() => undefined);
         }

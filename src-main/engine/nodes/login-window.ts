@@ -29,8 +29,12 @@ const POLL_MS = 400;
 export async function runLoginWindow(o: LoginWindowOptions): Promise<LoginOutcome> {
   const display = new VirtualDisplay();
   let browser: Browser | null = null;
+  // a shutdown closes the window at once, whatever the page is doing
+  const onAbort = () => void browser?.close().catch(() => undefined);
+  o.signal.addEventListener('abort', onAbort, { once: true });
   try {
     browser = await launchBrowser(o.browserPath, { headless: false, channel: o.def.browser.channel, display: needsVirtualDisplay() ? await display.get() : null });
+    if (o.signal.aborted) return { ok: false, message: '登录已取消' };
     const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', serviceWorkers: 'block' });
     const page = await context.newPage();
     let closed = false;
@@ -52,8 +56,9 @@ export async function runLoginWindow(o: LoginWindowOptions): Promise<LoginOutcom
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
   } catch (err) {
-    return { ok: false, message: `登录窗口出错: ${errorText(err)}` };
+    return { ok: false, message: o.signal.aborted ? '登录已取消' : `登录窗口出错: ${errorText(err)}` };
   } finally {
+    o.signal.removeEventListener('abort', onAbort);
     await browser?.close().catch(() => undefined);
     await display.close();
   }

@@ -6,15 +6,8 @@ import type { NodePoolStatus } from '../execution/types.js';
 import type { RemoteBrowserSetting } from '../settings.js';
 import type { PoolSettings } from './pools.js';
 
-export interface RemoteRuntime {
-  setting: RemoteBrowserSetting;
-  inUse: number;
-  up: boolean;
-  downUntil: number | null;
-  lastError: string | null;
-  started: number;
-  drops: number;
-}
+/** a remote pool's configuration and its counters since the service started */
+export type RemoteRuntime = Pick<NodePoolStatus, 'inUse' | 'up' | 'downUntil' | 'lastError' | 'started' | 'drops'> & { setting: RemoteBrowserSetting };
 
 export function poolStatus(localConcurrency: number, local: { inUse: number; started: number }, remotes: RemoteRuntime[]): NodePoolStatus[] {
   return [

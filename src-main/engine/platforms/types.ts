@@ -7,6 +7,7 @@
 // antafu's DOM-only route, quark's and douyin's URL entry pages, chatgpt's patch stream and its
 // headed-browser need. A new capability goes here once, as data, never as a per-platform branch
 // in the driver.
+import type { GoodsItem } from '../domain.js';
 
 export type ClientType = 'web' | 'mobile';
 
@@ -161,19 +162,8 @@ export interface RawVideo {
   duration: string;
 }
 
-/** a product card; `position` is the display order, assigned by the driver */
-export interface RawGoods {
-  title: string;
-  url: string;
-  thumbnail: string;
-  price: string;
-  priceUnit: string;
-  mall: string;
-  shopName: string;
-  mallPlatform: string;
-  mallProductId: string;
-  skuId: string;
-}
+/** a product card as the stream carries it; `position` (the display order) is assigned by the driver */
+export type RawGoods = Omit<GoodsItem, 'position'>;
 
 /** images and other media the answer carries besides videos (doubao block 2074) */
 export interface RawMedia {

@@ -12,6 +12,28 @@ export type StorageState = { cookies: unknown[]; origins: unknown[] };
 
 const FAMILY = /^[a-z][a-z0-9_]{0,63}$/;
 
+/** the text with every cookie and storage value of the state (long enough to be a secret) masked */
+export function redactSession(text: string, state: StorageState): string {
+  const values: string[] = [];
+  for (const c of state.cookies as { value?: unknown }[]) if (typeof c.value === 'string') values.push(c.value);
+  for (const o of state.origins as { localStorage?: { value?: unknown }[] }[]) {
+    for (const e of o.localStorage ?? []) {
+      if (typeof e.value !== 'string') continue;
+      values.push(e.value);
+      // a token kept as {"value": "…"} (deepseek) may be quoted on its own
+      try {
+        const inner = (JSON.parse(e.value) as { value?: unknown } | null)?.value;
+        if (typeof inner === 'string') values.push(inner);
+      } catch {
+        // a bare token: pushed above
+      }
+    }
+  }
+  let out = text;
+  for (const v of values.filter((x) => x.length >= 8).sort((a, b) => b.length - a.length)) out = out.split(v).join('***');
+  return out;
+}
+
 export class SessionFiles {
   readonly root: string;
 

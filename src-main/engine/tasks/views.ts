@@ -3,7 +3,8 @@ import type { Selectable } from 'kysely';
 import type { SubTaskResultTable, SubTaskTable, TaskTable } from '../../db/schema.js';
 import { queryShape, type Store } from '../../db/store.js';
 import { EMPTY_ANALYSIS } from '../analysis/index.js';
-import type { BrandAnalysis, Citation, CompetitorBrand, GoodsItem, Mode, ReasoningProcess, Reference, SubTaskStatus, TaskStatus, VideoItem } from '../domain.js';
+import type { BrandAnalysis, Citation, CompetitorBrand, Mode, SubTaskStatus, TaskStatus } from '../domain.js';
+import type { ExecutionResult } from '../execution/types.js';
 import { CODE, MSG, ServiceError } from '../errors.js';
 import { centsToNumber } from '../money.js';
 import type { Counts } from './progress.js';
@@ -200,7 +201,8 @@ function subTaskResultText(ctx: ViewContext, s: SubTaskRow, r: ResultRow | undef
 }
 
 /** the shape of one sub-task's result, as the result, sub-task result and callback bodies carry it */
-export interface SubTaskResultView {
+export interface SubTaskResultView
+  extends Pick<ExecutionResult, 'referenceList' | 'reasoningProcess' | 'recommendedQuestions' | 'searchKeywords' | 'mediaContent' | 'videoList' | 'goods' | 'shareUrl' | 'proxyIp'> {
   subTaskId: string;
   platform: string;
   mode: Mode;
@@ -211,18 +213,9 @@ export interface SubTaskResultView {
   competitors?: CompetitorBrand[];
   time: number | null;
   pageScreenshot: string | null;
-  shareUrl: string | null;
   answerContent: string | null;
-  referenceList: Reference[];
   citationList: Citation[];
-  reasoningProcess: ReasoningProcess | null;
-  recommendedQuestions: string[];
-  searchKeywords: string[];
-  mediaContent: unknown[];
-  videoList: VideoItem[];
-  goods: GoodsItem[];
   errorMessage: string | null;
-  proxyIp: string | null;
   amount: number;
   mentionPosition: BrandAnalysis['mentionPosition'];
   mentionContext: BrandAnalysis['mentionContext'];

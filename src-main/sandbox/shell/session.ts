@@ -4,6 +4,7 @@
 // way a real session that timed out looks to the page and to the driver's session hook.
 
 import { randomBytes } from 'node:crypto';
+import { sendJson } from '../http-util.js';
 import { credentialsAccepted, LOGIN_POST_PATH, sendLoginPage, sendLoginRefused, type LoginLook } from './login.js';
 import type { ReplicaRequest } from './request.js';
 
@@ -47,7 +48,8 @@ export class SessionStore {
 
   /**
    * The token a page load carries: the one the browser already holds if it is still valid,
-   * else a fresh one (the user "logged in once"), or an expired one under `[sim:login]`.
+   * else a fresh one (the user "logged in once"), or an expired one under `[sim:login]`. With
+   * login required there is no fresh one: '' (the page then shows its sign-in).
    */
   forPage(r: ReplicaRequest): string {
     if (r.directives.login) return this.expired();
@@ -70,8 +72,7 @@ export class SessionStore {
       }
       const token = this.issue();
       if (this.opts.cookie) r.res.setHeader('set-cookie', this.setCookie(token));
-      const handed = this.opts.cookie ? {} : { token, storage: this.opts.storage ?? null };
-      r.res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify({ ok: true, ...handed }));
+      sendJson(r.res, 200, { ok: true, ...(this.opts.cookie ? {} : { token, storage: this.opts.storage ?? null }) });
       return true;
     }
     const look = this.opts.login ?? { site: this.opts.path.slice(1), heading: '手机号登录' };
