@@ -138,6 +138,7 @@ export const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   status: Type.Optional(Type.String({ description: 'pending, processing, completed, partial_completed, failed, stopped' })),
+  keyword: Type.Optional(Type.String({ description: '本地扩展 (服务说明中没有): 按提示词或监测品牌搜索, 不区分大小写; 不传时与文档一致' })),
 });
 
 export const ListData = Type.Object({

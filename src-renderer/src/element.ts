@@ -5,7 +5,7 @@ import {
   ElAlert, ElAside, ElButton, ElCard, ElCheckbox, ElCol, ElCollapse, ElCollapseItem, ElConfigProvider, ElContainer, ElDatePicker,
   ElDescriptions, ElDescriptionsItem, ElDialog, ElDivider, ElEmpty, ElForm, ElFormItem, ElHeader, ElIcon, ElImage, ElInput, ElInputNumber,
   ElLink, ElLoading, ElMain, ElMenu, ElMenuItem, ElOption, ElOptionGroup, ElPagination, ElProgress, ElRadio, ElRadioButton, ElRadioGroup,
-  ElRow, ElSelect, ElSkeleton, ElSpace, ElStatistic, ElTable, ElTableColumn, ElTabPane, ElTabs, ElTag, ElTooltip,
+  ElRow, ElSelect, ElSkeleton, ElSpace, ElStatistic, ElSwitch, ElTable, ElTableColumn, ElTabPane, ElTabs, ElTag, ElTooltip,
 } from 'element-plus';
 import 'element-plus/dist/index.css';
 
@@ -13,7 +13,7 @@ const components = [
   ElAlert, ElAside, ElButton, ElCard, ElCheckbox, ElCol, ElCollapse, ElCollapseItem, ElConfigProvider, ElContainer, ElDatePicker,
   ElDescriptions, ElDescriptionsItem, ElDialog, ElDivider, ElEmpty, ElForm, ElFormItem, ElHeader, ElIcon, ElImage, ElInput, ElInputNumber,
   ElLink, ElMain, ElMenu, ElMenuItem, ElOption, ElOptionGroup, ElPagination, ElProgress, ElRadio, ElRadioButton, ElRadioGroup,
-  ElRow, ElSelect, ElSkeleton, ElSpace, ElStatistic, ElTable, ElTableColumn, ElTabPane, ElTabs, ElTag, ElTooltip,
+  ElRow, ElSelect, ElSkeleton, ElSpace, ElStatistic, ElSwitch, ElTable, ElTableColumn, ElTabPane, ElTabs, ElTag, ElTooltip,
 ];
 
 export function installElement(app: App): void {

@@ -9,6 +9,7 @@ export const router = createRouter({
     { path: '/tasks', name: 'tasks', component: () => import('./pages/TaskList.vue') },
     { path: '/tasks/:taskId', name: 'task', component: () => import('./pages/TaskDetail.vue'), props: true },
     { path: '/billing', name: 'billing', component: () => import('./pages/Billing.vue') },
+    { path: '/accounts', name: 'accounts', component: () => import('./pages/Accounts.vue') },
     { path: '/settings', name: 'settings', component: () => import('./pages/Settings.vue') },
   ],
 });

@@ -112,6 +112,30 @@ describe('GET /task/list', () => {
     expect(page2.body.data).toMatchObject({ total: 2, page: 2, size: 1 });
     expect(page2.body.data.tasks.map((x: any) => x.taskId)).toEqual([a.taskId]);
   });
+  it('searches every page by a prompt or brand fragment (local keyword extension), within the account only', async () => {
+    const acc = t.account('searcher', 10).token;
+    const plain = { platforms: [{ platform: 'deepseek', mode: 'standard' }] };
+    const shoes = await submit(acc, { ...plain, prompts: ['[sim:delay=10] 推荐几款 Running 鞋', '第二个 100%_问题'] });
+    const brand = await submit(acc, { ...plain, prompts: ['[sim:delay=10] 手机推荐'], monitorKeywords: 'Huawei' });
+    const theirs = await submit(foreign, { ...plain, prompts: ['[sim:delay=10] running 外人的任务'] });
+    const ids = async (q: string) => (await t.call('GET', `/task/list?${q}`, { token: acc })).body.data;
+    expect((await ids('keyword=running')).tasks.map((x: any) => x.taskId)).toEqual([shoes.taskId]);
+    expect(await ids('keyword=HUAWEI')).toMatchObject({ total: 1, tasks: [{ taskId: brand.taskId }] });
+    // % and _ are matched as typed, not as wildcards
+    expect((await ids(`keyword=${encodeURIComponent('100%_')}`)).tasks.map((x: any) => x.taskId)).toEqual([shoes.taskId]);
+    expect((await ids('keyword=%25')).total).toBe(1);
+    expect((await ids('keyword=nothing-like-this')).total).toBe(0);
+    expect((await ids(`keyword=${encodeURIComponent('推荐')}&size=1&page=2`)).tasks.map((x: any) => x.taskId)).toEqual([shoes.taskId]);
+    expect((await ids('keyword=%20%20')).total).toBe(2);
+    expect((await t.call('GET', `/task/list?keyword=${'x'.repeat(201)}`, { token: acc })).body).toEqual({ success: false, code: 300001, message: '请求参数错误: keyword 超过 200 个字符', data: null });
+    await waitForFinal(t, acc, shoes.taskId, 90_000);
+    await waitForFinal(t, acc, brand.taskId, 90_000);
+    await waitForFinal(t, foreign, theirs.taskId, 90_000);
+    const doc = (await (await fetch(`${t.url}/api/local/openapi.json`)).json()) as any;
+    const param = doc.paths['/task/list'].get.parameters.find((p: any) => p.name === 'keyword');
+    expect(param).toMatchObject({ in: 'query', required: false });
+    expect(param.description ?? param.schema?.description).toContain('本地扩展');
+  });
   it('refuses bad paging and status values with 300001', async () => {
     expect((await t.call('GET', '/task/list?size=101', { token })).body).toEqual({ success: false, code: 300001, message: '请求参数错误: size 最大为 100', data: null });
     expect((await t.call('GET', '/task/list?page=0', { token })).body.message).toBe('请求参数错误: page 必须是不小于 1 的整数');

@@ -1,3 +1,5 @@
+import accounts from './accounts-en';
+import ops from './ops-en';
 import type zh from './zh-CN';
 
 const en: typeof zh = {
@@ -11,7 +13,7 @@ const en: typeof zh = {
     signIn: 'Sign in',
     mode: { electron: 'Desktop', browser: 'Browser' },
   },
-  nav: { builder: 'New task', tasks: 'Tasks', billing: 'Billing', settings: 'Settings' },
+  nav: { builder: 'New task', tasks: 'Tasks', billing: 'Billing', settings: 'Settings', accounts: 'Platform accounts' },
   common: {
     loading: 'Loading…', retry: 'Retry', empty: 'Nothing here yet', cancel: 'Cancel', confirm: 'OK', save: 'Save', refresh: 'Refresh',
     exportCsv: 'Export CSV', exportXlsx: 'Export XLSX', none: 'None', actions: 'Actions', close: 'Close', copy: 'Copy', copied: 'Copied',
@@ -27,17 +29,17 @@ const en: typeof zh = {
     platforms: 'Platforms', web: 'Web', mobile: 'Mobile', mode: 'Mode', screenshot: 'Screenshot', noReasoning: 'This platform has no deep thinking', notExecuted: 'not yet available',
     brand: 'Monitored brand', keyword: 'Brand name', aliases: 'Aliases', aliasesHint: 'Type and press Enter', competitors: 'Competitors', addCompetitor: 'Add competitor', competitorName: 'Competitor name',
     brandSets: 'Brand sets', saveSet: 'Save as brand set', setName: 'Set name', useSet: 'Use a saved brand set', setSaved: 'Saved brand set {name}',
-    mobileNoRegion: 'region not supported', region: 'Region', regionDefault: 'Default (node decides)', regionDomestic: 'Mainland China', regionOverseas: 'Overseas', mobileIgnoresRegion: 'Mobile platforms ignore the region',
+    mobileNoRegion: 'region not supported', region: 'Region', regionDefault: 'Default (node decides)', regionDomestic: 'Mainland China', regionOverseas: 'Overseas', mobileIgnoresRegion: 'Mobile platforms ignore the region', noEgress: 'no egress, sub-tasks will fail', noEgressHint: 'This region has no egress: the task is accepted, but its sub-tasks fail (uncharged).', configureEgress: 'Configure egress',
     callbackUrl: 'Callback URL', callbackHint: 'Results are posted when the task ends; empty uses the global callback URL', consumerTaskId: 'Order id (consumerTaskId)', consumerHint: '8-64 letters or digits; a repeated id returns the first task',
     summary: 'Before you submit', subTasks: 'Sub-tasks', estimate: 'Maximum cost (frozen)', balance: 'Balance', insufficient: 'The balance does not cover the maximum cost',
     submit: 'Submit task', submitted: 'Batch task submitted', exists: 'Task already exists (repeated order id); opened it', noPlatform: 'Choose at least one platform', noPrompt: 'Enter at least one question',
     advanced: 'More options',
   },
   tasks: {
-    filterStatus: 'Status', all: 'All', search: 'Search question or brand (this page)', created: 'Created', prompts: 'Questions', brand: 'Brand', platforms: 'Platforms', progress: 'Progress',
+    filterStatus: 'Status', all: 'All', search: 'Search question or brand (all tasks)', created: 'Created', prompts: 'Questions', brand: 'Brand', platforms: 'Platforms', progress: 'Progress',
     stop: 'Stop', stopConfirm: 'Stop this task? Queued sub-tasks are cancelled; running ones may still finish and be charged. A stopped task cannot resume.', stopTitle: 'Stop task',
     rerun: 'Run again', rerunConfirm: 'Submit a new task with the same questions, platforms and brands? It is frozen and charged again.', rerunDone: 'New task submitted', open: 'Open', count: '{n} tasks', failedItems: '{n} failed',
-    live: 'Live',
+    live: 'Live', empty: 'No tasks yet: build one', noMatch: 'No task matches “{q}”',
   },
   detail: {
     back: 'Back to list', overview: 'Overview', matrix: 'Results matrix', summary: 'Summary', reanalyze: 'Re-analyse', export: 'Export',
@@ -65,6 +67,8 @@ const en: typeof zh = {
     tokens: 'API tokens', createToken: 'Create token', tokenLabel: 'Label', tokenCreated: 'New token (shown only this once; copy it now)', revoke: 'Revoke', revokeConfirm: 'Scripts using this token will lose access. Revoke it?', current: 'In use', lastUsed: 'Last used', prefix: 'Prefix',
     language: 'Language',
   },
+  ops,
+  accounts,
   errors: { network: 'Cannot reach the service: {msg}' },
 };
 export default en;

@@ -1,3 +1,5 @@
+import accounts from './accounts-zh';
+import ops from './ops-zh';
 export default {
   app: {
     title: '品牌监测',
@@ -9,7 +11,7 @@ export default {
     signIn: '登录',
     mode: { electron: '桌面应用', browser: '浏览器' },
   },
-  nav: { builder: '新建任务', tasks: '任务列表', billing: '账单', settings: '设置' },
+  nav: { builder: '新建任务', tasks: '任务列表', billing: '账单', settings: '设置', accounts: '平台账号' },
   common: {
     loading: '加载中…', retry: '重试', empty: '暂无数据', cancel: '取消', confirm: '确定', save: '保存', refresh: '刷新',
     exportCsv: '导出 CSV', exportXlsx: '导出 XLSX', none: '无', actions: '操作', close: '关闭', copy: '复制', copied: '已复制',
@@ -25,17 +27,17 @@ export default {
     platforms: '平台', web: '网页端', mobile: '移动端', mode: '模式', screenshot: '截图', noReasoning: '该平台不支持深度思考', notExecuted: '暂未接入',
     brand: '监测品牌', keyword: '品牌名称', aliases: '别名', aliasesHint: '输入后回车添加', competitors: '竞品', addCompetitor: '添加竞品', competitorName: '竞品名称',
     brandSets: '品牌组合', saveSet: '保存为品牌组合', setName: '组合名称', useSet: '使用已保存的品牌组合', setSaved: '已保存品牌组合 {name}',
-    mobileNoRegion: '不支持地区选择', region: '地区', regionDefault: '默认 (由节点决定)', regionDomestic: '国内', regionOverseas: '海外', mobileIgnoresRegion: '移动端平台不支持地区选择, 将忽略此项',
+    mobileNoRegion: '不支持地区选择', region: '地区', regionDefault: '默认 (由节点决定)', regionDomestic: '国内', regionOverseas: '海外', mobileIgnoresRegion: '移动端平台不支持地区选择, 将忽略此项', noEgress: '无出口, 子任务将失败', noEgressHint: '该地区未配置出口: 可以提交, 但其子任务会失败 (不扣费)。', configureEgress: '去配置出口',
     callbackUrl: '回调地址', callbackHint: '任务结束时推送结果; 留空则使用全局回调地址', consumerTaskId: '业务单号 (consumerTaskId)', consumerHint: '8-64 位字母或数字; 相同单号重复提交返回第一次的任务',
     summary: '提交前确认', subTasks: '子任务数', estimate: '最高费用 (冻结)', balance: '当前余额', insufficient: '余额不足以冻结本任务的最高费用',
     submit: '提交任务', submitted: '批量任务已提交', exists: '任务已存在 (业务单号重复), 已打开原任务', noPlatform: '请至少选择一个平台', noPrompt: '请至少输入一个问题',
     advanced: '更多选项',
   },
   tasks: {
-    filterStatus: '状态', all: '全部', search: '搜索问题或品牌 (当前页)', created: '创建时间', prompts: '问题', brand: '品牌', platforms: '平台', progress: '进度',
+    filterStatus: '状态', all: '全部', search: '搜索问题或品牌 (全部任务)', created: '创建时间', prompts: '问题', brand: '品牌', platforms: '平台', progress: '进度',
     stop: '停止', stopConfirm: '确定停止该任务? 未开始的子任务将被取消, 已在执行的子任务仍可能完成并计费。停止后不能恢复。', stopTitle: '停止任务',
     rerun: '再次运行', rerunConfirm: '用相同的问题、平台与品牌提交一个新任务? 将按价格重新冻结并计费。', rerunDone: '已提交新任务', open: '详情', count: '共 {n} 个任务', failedItems: '{n} 失败',
-    live: '实时更新',
+    live: '实时更新', empty: '还没有任务, 去新建一个吧', noMatch: '没有与 “{q}” 匹配的任务',
   },
   detail: {
     back: '返回列表', overview: '概览', matrix: '结果矩阵', summary: '汇总分析', reanalyze: '重新分析', export: '导出结果',
@@ -63,5 +65,7 @@ export default {
     tokens: 'API 令牌', createToken: '创建令牌', tokenLabel: '备注', tokenCreated: '新令牌 (只显示这一次, 请立即复制保存)', revoke: '吊销', revokeConfirm: '吊销后使用该令牌的脚本将无法访问。确定吊销?', current: '当前使用', lastUsed: '最近使用', prefix: '令牌前缀',
     language: '界面语言',
   },
+  ops,
+  accounts,
   errors: { network: '无法连接服务: {msg}' },
 };

@@ -18,3 +18,28 @@ export function keyedThrottle(ms: number, run: (key: string) => void): (key: str
     }
   };
 }
+
+/** runs `run` once `ms` after the last call; `cancel` drops a pending run */
+export function debounce<A extends unknown[]>(ms: number, run: (...args: A) => void): ((...args: A) => void) & { cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  return Object.assign(
+    (...args: A) => {
+      cancel();
+      timer = setTimeout(() => {
+        timer = null;
+        run(...args);
+      }, ms);
+    },
+    { cancel },
+  );
+}
+
+/** hands out tickets so only the newest of overlapping requests is applied */
+export function latestOnly(): { next: () => number; isLatest: (ticket: number) => boolean } {
+  let seq = 0;
+  return { next: () => ++seq, isLatest: (ticket) => ticket === seq };
+}

@@ -2,7 +2,9 @@
 // their capabilities, regions, the price table and this account's balance.
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { DomesticRegion, ModelRecord, OverseasRegion, PlatformInfo, SettingsData } from '../../../src-main/api/contract';
+import type { Data, DomesticRegion, ModelRecord, OverseasRegion, PlatformInfo, SettingsData } from '../../../src-main/api/contract';
+
+export type RegionEgress = Data<'GET /api/local/regions'>[number];
 import { call } from '../api/client';
 
 export const useCatalog = defineStore('catalog', () => {
@@ -11,6 +13,8 @@ export const useCatalog = defineStore('catalog', () => {
   const domestic = ref<DomesticRegion[]>([]);
   const overseas = ref<OverseasRegion[]>([]);
   const settings = ref<SettingsData | null>(null);
+  /** every region with the egress its sub-tasks would use (hasEgress false: accepted, but they fail) */
+  const regions = ref<RegionEgress[]>([]);
   const balance = ref<string | null>(null);
   const error = ref<string | null>(null);
   const loaded = ref(false);
@@ -18,6 +22,12 @@ export const useCatalog = defineStore('catalog', () => {
 
   const infoByCode = computed(() => new Map(platformInfo.value.map((p) => [p.modelCode, p])));
   const modelName = (code: string) => models.value.find((m) => m.modelCode === code)?.modelName ?? code;
+
+  const egressOf = computed(() => new Map(regions.value.map((r) => [r.regionCode, r])));
+
+  async function refreshRegions(): Promise<void> {
+    regions.value = await call('GET /api/local/regions');
+  }
 
   async function refreshBalance(): Promise<void> {
     balance.value = (await call('GET /api/reconciliation/balance')).currentBalance;
@@ -28,12 +38,14 @@ export const useCatalog = defineStore('catalog', () => {
     error.value = null;
     loading = (async () => {
       try {
-        const [m, p, d, o] = await Promise.all([
+        const [m, p, d, o, r] = await Promise.all([
           call('GET /api/business/system/models'),
           call('GET /api/local/platforms'),
           call('GET /api/business/eip-edge/ports/city-info'),
           call('GET /api/business/eip-edge/regions/overseas'),
+          call('GET /api/local/regions'),
         ]);
+        regions.value = r;
         models.value = m;
         platformInfo.value = p;
         domestic.value = d;
@@ -49,5 +61,5 @@ export const useCatalog = defineStore('catalog', () => {
     return loading;
   }
 
-  return { models, platformInfo, infoByCode, domestic, overseas, settings, balance, error, loaded, load, refreshBalance, modelName };
+  return { models, platformInfo, infoByCode, domestic, overseas, settings, regions, egressOf, balance, error, loaded, load, refreshBalance, refreshRegions, modelName };
 });
