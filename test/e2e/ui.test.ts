@@ -64,6 +64,10 @@ describe('task builder → live progress → sub-task', () => {
     await page.goto(`${t.url}/#/new`);
     await page.locator('textarea[data-test=prompts]').fill('2026年值得买的国产手机品牌推荐 [sim:delay=1500]');
     expect(await page.locator('[data-test=prompt-count]').innerText()).toContain('1 / 50');
+    // a code without a page adapter is shown but not offered
+    await expect.poll(() => page.locator('[data-platform=quark] [data-test=not-executed]').count()).toBe(1);
+    expect(await page.locator('[data-platform=quark] input[type=checkbox]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-platform=doubao] [data-test=not-executed]').count()).toBe(0);
     await page.locator('[data-platform=deepseek] .el-checkbox').click();
     await page.locator('[data-platform=deepseek] .el-select').nth(1).click();
     await page.locator('.el-select-dropdown:visible .el-select-dropdown__item', { hasText: /^截图$/ }).click();
