@@ -1,19 +1,17 @@
 // The UI figure of issue 9: how long a task of 800 sub-tasks (50 prompts × 16 platforms, all
 // finished) takes to open in the 任务详情 page, in real Chromium against `serve --scripted`, from
 // the route change to the whole prompts × platforms matrix on screen.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.js';
 import { MODELS } from '../../src-main/engine/catalog.js';
 import { ensureRendererBuilt } from '../e2e/renderer-build.js';
 import { exited, runCli, startServe } from '../helpers/processes.js';
 import { tempDir } from '../helpers/service.js';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'];
-
 export async function benchTaskOpen(): Promise<{ openMs: number[]; cells: number }> {
   ensureRendererBuilt();
   const dataDir = tempDir('bench-ui');
   const serve = await startServe(['--scripted', '--data-dir', dataDir, '--port', '0', '--concurrency', '16', '--retry-delay-ms', '0', '--max-retries', '0']);
-  const browser = await chromium.launch({ executablePath: process.env['BRAND_MONITOR_CHROMIUM'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const signIn = /Open the UI: (\S+)/.exec(serve.output())?.[1] ?? (await waitForLine(serve.output, /Open the UI: (\S+)/));
     const token = decodeURIComponent(/#token=([^&\s]+)/.exec(signIn)![1]!);

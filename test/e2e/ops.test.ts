@@ -5,8 +5,9 @@
 // Set BM_SCREENSHOTS=<dir> to keep a PNG of every page.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/chromium.js';
 import { startTestService, waitForFinal, type TestService } from '../helpers/service.js';
 import { ensureRendererBuilt } from './renderer-build.js';
 
@@ -29,10 +30,7 @@ beforeAll(async () => {
   t = await startTestService({ chromium: true, desktopSession: true, concurrency: 1, maxRetries: 1, sandboxLoginRequired: true });
   token = t.service.localToken;
   t.service.engine.accounts.topup('desktop', 100_00);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
   await page.goto(`${t.url}/#token=${token}`);
   await page.locator('[data-nav=tasks]').waitFor();

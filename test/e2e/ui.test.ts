@@ -2,8 +2,9 @@
 // is: through the URL `serve` prints. Set BM_SCREENSHOTS=<dir> to keep a PNG of every page.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/chromium.js';
 import { b64url, startTestService, waitForFinal, type TestService } from '../helpers/service.js';
 import { ensureRendererBuilt } from './renderer-build.js';
 
@@ -27,10 +28,7 @@ beforeAll(async () => {
   t = await startTestService({ chromium: true, desktopSession: true, concurrency: 2, maxRetries: 0 });
   token = t.service.localToken;
   t.service.engine.accounts.topup('desktop', 100_00);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
   page.on('request', (r) => {
     const u = new URL(r.url());
