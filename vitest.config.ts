@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     pool: 'forks',
     include: ['test/**/*.test.ts'],
-    // one Chromium for all node test files, started only when node tests are selected
-    globalSetup: ['test/nodes/browser-server.ts'],
+    // one Chromium for all node test files, started only when node tests are selected; the
+    // renderer built once before the e2e files
+    globalSetup: ['test/nodes/browser-server.ts', 'test/e2e/renderer-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,
