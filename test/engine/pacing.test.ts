@@ -41,9 +41,11 @@ describe('pacing', () => {
     expect((await waitForFinal(t, token, sub.body.data.taskId, 30_000)).status).toBe('completed');
     const kimi = starts.filter((s) => s.platform === 'kimi').map((s) => s.at);
     expect(kimi).toHaveLength(3);
-    // one at a time and at least the spacing apart (a few ms of bookkeeping between the scheduler's clock reads)
-    expect(kimi[1]! - kimi[0]!).toBeGreaterThanOrEqual(1_450);
-    expect(kimi[2]! - kimi[1]!).toBeGreaterThanOrEqual(1_450);
+    // one at a time and the spacing apart. The start seen here is read after the run's bookkeeping
+    // (load, mark processing), which a loaded CI machine delays unevenly by up to a few hundred ms;
+    // without spacing the three would start within ~100 ms of each other.
+    expect(kimi[1]! - kimi[0]!).toBeGreaterThanOrEqual(1_200);
+    expect(kimi[2]! - kimi[1]!).toBeGreaterThanOrEqual(1_200);
   });
 
   it("a rate limit holds the platform's queue without spending a retry; other platforms go on", async () => {
