@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** what to show for a failure: the service's own message, or the error's */
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** the path of a route with its parameters filled in (each one URI-encoded) and the query appended */
 export function fillPath(path: string, params?: Record<string, string>, query?: object): string {
   const filled = path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {

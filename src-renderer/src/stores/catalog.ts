@@ -5,7 +5,10 @@ import { computed, ref } from 'vue';
 import type { Data, DomesticRegion, ModelRecord, OverseasRegion, PlatformInfo, SettingsData } from '../../../src-main/api/contract';
 
 export type RegionEgress = Data<'GET /api/local/regions'>[number];
-import { call } from '../api/client';
+import { ApiError, call, errorText } from '../api/client';
+
+/** the envelope code of a missing, invalid or revoked token */
+const UNAUTHORIZED = 401;
 
 export const useCatalog = defineStore('catalog', () => {
   const models = ref<ModelRecord[]>([]);
@@ -17,6 +20,7 @@ export const useCatalog = defineStore('catalog', () => {
   const regions = ref<RegionEgress[]>([]);
   const balance = ref<string | null>(null);
   const error = ref<string | null>(null);
+  const unauthorized = ref(false);
   const loaded = ref(false);
   let loading: Promise<void> | null = null;
 
@@ -38,28 +42,31 @@ export const useCatalog = defineStore('catalog', () => {
     error.value = null;
     loading = (async () => {
       try {
-        const [m, p, d, o, r] = await Promise.all([
+        const [m, p, d, o, r, st] = await Promise.all([
           call('GET /api/business/system/models'),
           call('GET /api/local/platforms'),
           call('GET /api/business/eip-edge/ports/city-info'),
           call('GET /api/business/eip-edge/regions/overseas'),
           call('GET /api/local/regions'),
+          call('GET /api/local/settings'),
+          refreshBalance(),
         ]);
         regions.value = r;
         models.value = m;
         platformInfo.value = p;
         domestic.value = d;
         overseas.value = o;
-        settings.value = await call('GET /api/local/settings');
-        await refreshBalance();
+        settings.value = st;
         loaded.value = true;
       } catch (e) {
-        error.value = e instanceof Error ? e.message : String(e);
+        error.value = errorText(e);
+        // the service's own code, not its wording, says the token is not (or no longer) accepted
+        unauthorized.value = e instanceof ApiError && e.code === UNAUTHORIZED;
         loading = null;
       }
     })();
     return loading;
   }
 
-  return { models, platformInfo, infoByCode, domestic, overseas, settings, regions, egressOf, balance, error, loaded, load, refreshBalance, refreshRegions, modelName };
+  return { models, platformInfo, infoByCode, domestic, overseas, settings, regions, egressOf, balance, error, unauthorized, loaded, load, refreshBalance, refreshRegions, modelName };
 });

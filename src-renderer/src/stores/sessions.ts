@@ -4,7 +4,7 @@ import { defineStore } from 'pinia';
 import { computed, reactive, ref } from 'vue';
 import { ElMessage } from 'element-plus';
 import type { SessionEvent } from '../../../src-main/api/contract';
-import { call, onEvent } from '../api/client';
+import { call, onEvent, errorText } from '../api/client';
 import { i18n } from '../i18n';
 import { groupFamilies, loginProgressOf, needsAttention, type LoginProgress } from '../lib/sessions';
 import { keyedThrottle } from '../lib/throttle';
@@ -25,7 +25,7 @@ export const useSessions = defineStore('sessions', () => {
       catalog.platformInfo = await call('GET /api/local/platforms');
       error.value = null;
     } catch (e) {
-      error.value = e instanceof Error ? e.message : String(e);
+      error.value = errorText(e);
     } finally {
       refreshing.value = false;
     }
