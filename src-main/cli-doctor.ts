@@ -1,7 +1,6 @@
 // `cli platform doctor <code> [--mode M] [--prompt TEXT] [--account NAME] [--out FILE]
 // [--data-dir DIR] [--sandbox] [--share] [--json]`: exit 0 when every required hook passed, 1
 // when one failed, 2 for a code without a page adapter or a usage error.
-import { join } from 'node:path';
 import { parseArgs, stringFlag } from './args.js';
 import { findModel } from './engine/catalog.js';
 import { MODES, type Mode } from './engine/domain.js';
@@ -59,7 +58,7 @@ async function doctor(argv: string[]): Promise<number> {
   try {
     const account = engine.accounts.list().find((a) => a.name === accountName);
     // saved logins live per (account, platform family); see the session store
-    const session: DoctorOptions['session'] = account ? { file: join(dataDir, 'sessions', String(account.userId), `${def.family}.json`) } : { none: `no account ${accountName} in ${dataDir}` };
+    const session: DoctorOptions['session'] = account ? { file: engine.sessions.files.path(account.userId, def.family) } : { none: `no account ${accountName} in ${dataDir}` };
     sandbox = args.flags.get('sandbox') === true ? await startSandbox() : null;
     const routing = sandbox ? sandboxPromptRouting(sandbox.baseUrl) : realSites;
     const choice = routing.browser(def);

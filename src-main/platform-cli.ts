@@ -3,7 +3,7 @@
 // and waits until the person has logged in there; a running service picks the login up at once.
 import { intFlag, stringFlag, type ParsedArgs } from './args.js';
 import type { Engine } from './engine/engine.js';
-import { startSandbox, type SandboxServer } from './sandbox/index.js';
+import type { SandboxServer } from './sandbox/index.js';
 
 export const PLATFORM_USAGE = `  cli platform login FAMILY [--account NAME] [--timeout SEC] [--data-dir DIR] [--sandbox | --sandbox-url URL]
                                                        opens the login page in a visible browser and saves the login
@@ -24,6 +24,8 @@ export async function platformSandbox(args: ParsedArgs): Promise<{ url: string |
   const given = stringFlag(args, 'sandbox-url');
   if (given) return { url: given.replace(/\/+$/, ''), server: null };
   if (args.flags.get('sandbox') !== true) return { url: null, server: null };
+  // the replicas load only for this command, not for every `cli` call
+  const { startSandbox } = await import('./sandbox/index.js');
   const server = await startSandbox({ port: 0, loginRequired: true });
   return { url: server.baseUrl, server };
 }
