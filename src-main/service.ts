@@ -72,7 +72,7 @@ function lazyNodePool(opts: NodePoolOptions): Executor {
     supports: (platform) => getPlatformDefinition(platform) !== undefined,
     run: async (job) => (await load()).run(job),
     // until the first run loads the pool, every configured pool counts as idle and up
-    capacity: () => loaded?.capacity?.() ?? configured().concurrency + configured().remoteBrowsers.reduce((n, r) => n + r.concurrency, 0),
+    capacity: () => loaded?.capacity?.() ?? idlePools(configured()).reduce((n, p) => n + p.concurrency, 0),
     pools: () => loaded?.pools?.() ?? idlePools(configured()),
     close: async () => {
       if (pool) await (await pool).close();

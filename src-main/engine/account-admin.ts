@@ -5,6 +5,7 @@ import type { Engine } from './engine.js';
 import { CODE, ServiceError, badRequest } from './errors.js';
 import { hashToken } from './ids.js';
 import { parseAmountToCents } from './money.js';
+import { numericId, objectBody } from './validation.js';
 import { checkSetting, combinedProblem, DEFAULT_SETTINGS, maskedSettings, type EngineSettings } from './settings.js';
 
 /** the account `serve` and the desktop shell sign in as (accounts.desktopSession) */
@@ -53,8 +54,7 @@ function keepMaskedSecrets(current: EngineSettings, body: Record<string, unknown
 
 export function saveSettings(engine: Engine, accountId: number, body: unknown) {
   if (!mayEditSettings(engine, accountId)) throw new ServiceError(CODE.forbidden, '无权修改设置: 仅本机桌面账户 (desktop) 可以修改');
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是 JSON 对象');
-  body = keepMaskedSecrets(engine.settings.get(), body as Record<string, unknown>);
+  body = keepMaskedSecrets(engine.settings.get(), objectBody(body));
   const entries = Object.entries(body as Record<string, unknown>);
   if (entries.length === 0) throw badRequest('至少提供一个设置项');
   for (const [key, value] of entries) {
@@ -111,9 +111,9 @@ export function createToken(engine: Engine, accountId: number, body: unknown) {
 }
 
 export function revokeToken(engine: Engine, accountId: number, id: string): void {
-  const n = /^\d{1,15}$/.test(id) ? Number(id) : NaN;
+  const n = numericId(id);
   const { db } = engine.store;
-  const row = Number.isNaN(n) ? undefined : engine.store.first(db.selectFrom('api_tokens').select(['id', 'account_id', 'revoked_at']).where('id', '=', n));
+  const row = n === null ? undefined : engine.store.first(db.selectFrom('api_tokens').select(['id', 'account_id', 'revoked_at']).where('id', '=', n));
   // another account's token answers like a missing one
   if (!row || row.account_id !== accountId || row.revoked_at !== null) throw new ServiceError(CODE.notFound, '令牌不存在或已吊销');
   engine.store.run(db.updateTable('api_tokens').set({ revoked_at: engine.clock.now() }).where('id', '=', row.id));

@@ -27,7 +27,7 @@ import { stopTask } from './tasks/stop.js';
 import { submitBatch } from './tasks/submit.js';
 import { validateSubmit } from './tasks/validate.js';
 import { TaskReads } from './tasks/view-cache.js';
-import { loadOwnedTask, oneResultView, resultView, statusView, submitView, type ViewContext } from './tasks/views.js';
+import { loadOwnedTask, oneResultView, submitView, type ViewContext } from './tasks/views.js';
 
 export interface EngineOptions {
   dataDir: string;
@@ -170,14 +170,6 @@ export class Engine extends EventEmitter<EngineEvents> {
       this.emit('task', task.id);
     }
     return { created: outcome.created, view };
-  }
-
-  status(accountId: number, taskId: string) {
-    return statusView(this.store, loadOwnedTask(this.store, accountId, taskId));
-  }
-
-  result(accountId: number, taskId: string) {
-    return resultView(this.store, this.views, loadOwnedTask(this.store, accountId, taskId));
   }
 
   subTaskResult(accountId: number, taskId: string, subTaskId: string) {

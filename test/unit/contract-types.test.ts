@@ -3,12 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Data } from '../../src-main/api/contract.js';
 import type { Engine } from '../../src-main/engine/engine.js';
+import type { ResultView, StatusView } from '../../src-main/engine/tasks/views.js';
 
 type Same<A, B> = [A] extends [B] ? true : false;
 const checks: {
   submit: Same<ReturnType<Engine['submit']>['view'], Data<'POST /api/business/monitor/task/batch/shared'>>;
-  status: Same<ReturnType<Engine['status']>, Data<'GET /api/business/monitor/task/status/:taskId'>>;
-  result: Same<ReturnType<Engine['result']>, Data<'GET /api/business/monitor/task/result/:taskId'>>;
+  status: Same<StatusView, Data<'GET /api/business/monitor/task/status/:taskId'>>;
+  result: Same<ResultView, Data<'GET /api/business/monitor/task/result/:taskId'>>;
   list: Same<ReturnType<Engine['list']>, Data<'GET /api/business/monitor/task/list'>>;
   records: Same<ReturnType<Engine['reconciliationRecords']>, Data<'POST /api/reconciliation/records'>>;
   summary: Same<ReturnType<Engine['reconciliationSummary']>, Data<'POST /api/reconciliation/summary'>>;

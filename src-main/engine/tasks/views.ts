@@ -7,6 +7,7 @@ import type { BrandAnalysis, Citation, CompetitorBrand, Mode, SubTaskStatus, Tas
 import type { ExecutionResult } from '../execution/types.js';
 import { CODE, MSG, ServiceError } from '../errors.js';
 import { centsToNumber } from '../money.js';
+import { numericId } from '../validation.js';
 import type { Counts } from './progress.js';
 import type { PlatformChoice } from './validate.js';
 
@@ -125,6 +126,7 @@ export function statusJson(store: Store, task: TaskRow): string {
   return `${JSON.stringify(head).slice(0, -1)},"subTaskList":[${list}]}`;
 }
 
+/** the status shape `statusJson` writes (typed for the contract check in test/unit/contract-types) */
 export interface StatusView {
   taskId: string;
   consumerTaskId: string | null;
@@ -138,9 +140,6 @@ export interface StatusView {
   subTaskList: (ReturnType<typeof subTaskBrief> & ReturnType<typeof brandFields>)[];
 }
 
-export function statusView(store: Store, task: TaskRow): StatusView {
-  return JSON.parse(statusJson(store, task)) as StatusView;
-}
 
 /** `{"k":v,…}` from JSON texts in order; an undefined value leaves its key out, as JSON.stringify does */
 function objectText(fields: [string, string | undefined][]): string {
@@ -258,8 +257,8 @@ export function resultView(store: Store, ctx: ViewContext, task: TaskRow): Resul
 }
 
 export function oneResultView(store: Store, ctx: ViewContext, task: TaskRow, subTaskId: string): SubTaskResultView {
-  const id = /^\d{1,15}$/.test(subTaskId) ? Number(subTaskId) : NaN;
-  const s = Number.isNaN(id)
+  const id = numericId(subTaskId);
+  const s = id === null
     ? undefined
     : store.first(store.db.selectFrom('sub_tasks').selectAll().where('id', '=', id).where('task_id', '=', task.id));
   if (!s) throw new ServiceError(CODE.notFound, '子任务不存在');
