@@ -30,3 +30,12 @@ export async function clickControl(page: Page, def: PlatformDefinition, el: Loca
     throw err;
   }
 }
+
+/** the first of the selectors with a visible element, and which selector it was */
+export async function firstVisible(page: Page, selectors: string[]): Promise<{ el: Locator; selector: string } | null> {
+  for (const selector of selectors) {
+    const el = page.locator(selector).filter({ visible: true }).first();
+    if ((await el.count()) > 0) return { el, selector };
+  }
+  return null;
+}

@@ -13,6 +13,7 @@ export interface DomSnapshot {
   answerCount: number;
   answerHtml: string;
   answerText: string;
+  /** a known error text on the page, looked for only when the newest answer is empty */
   errorText: string | null;
 }
 
@@ -25,7 +26,7 @@ export async function domSnapshot(page: Page, def: PlatformDefinition): Promise<
       };
       const answers = document.querySelectorAll(p.answer);
       const last = answers[answers.length - 1] as HTMLElement | undefined;
-      const text = document.body?.innerText ?? '';
+      const answerText = last?.innerText.trim() ?? '';
       const stopVisible = p.stops.some((s) => Array.from(document.querySelectorAll(s)).some(visible));
       // a status line outside the answer itself (the answer may legitimately contain the words)
       const generating =
@@ -42,8 +43,9 @@ export async function domSnapshot(page: Page, def: PlatformDefinition): Promise<
         busy: stopVisible || generating,
         answerCount: answers.length,
         answerHtml: last?.innerHTML ?? '',
-        answerText: last?.innerText.trim() ?? '',
-        errorText: p.errors.find((e) => text.includes(e)) ?? null,
+        answerText,
+        // only read (a whole-page layout) when there is no answer: an error is only reported then
+        errorText: answerText ? null : (p.errors.find((e) => (document.body?.innerText ?? '').includes(e)) ?? null),
       };
     },
     { answer: def.page.answer, stops: def.page.stopButtons, errors: def.page.errorTexts, generating: def.page.generatingTexts },

@@ -1,12 +1,12 @@
 // How the question reaches the platform: typed into the prompt box and sent exactly once, or
 // (URL entry pages: quark, weibo, douyin) carried in the page URL together with the modes.
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Mode } from '../domain.js';
 import { modeHasReasoning, modeHasSearch } from '../domain.js';
 import type { PlatformDefinition } from '../platforms/types.js';
 import type { StreamWatch } from './capture.js';
-import { clickControl, explainPage } from './click.js';
+import { clickControl, explainPage, firstVisible } from './click.js';
 import { fail } from './errors.js';
 import { MODE_NAMES } from './toggles.js';
 
@@ -26,15 +26,6 @@ export function promptUrl(def: PlatformDefinition, entryUrl: string, prompt: str
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   }
   return url.toString();
-}
-
-/** the first of the selectors with a visible element, and which selector it was */
-export async function firstVisible(page: Page, selectors: string[]): Promise<{ el: Locator; selector: string } | null> {
-  for (const selector of selectors) {
-    const el = page.locator(selector).filter({ visible: true }).first();
-    if ((await el.count()) > 0) return { el, selector };
-  }
-  return null;
 }
 
 /** how the question was sent: the prompt box's selector, the method that took, the button clicked */

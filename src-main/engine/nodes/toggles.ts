@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Mode } from '../domain.js';
 import { modeHasReasoning, modeHasSearch } from '../domain.js';
 import type { PlatformDefinition, StateProbe, ToggleHook } from '../platforms/types.js';
-import { clickControl, explainPage } from './click.js';
+import { clickControl, explainPage, firstVisible } from './click.js';
 import { fail } from './errors.js';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -18,10 +18,8 @@ interface FoundToggle {
 }
 
 async function findToggle(page: Page, def: PlatformDefinition, hook: ToggleHook): Promise<FoundToggle | null> {
-  for (const selector of hook.selectors) {
-    const el = page.locator(selector).filter({ visible: true }).first();
-    if ((await el.count()) > 0) return { el, how: `selector ${selector}` };
-  }
+  const bySelector = await firstVisible(page, hook.selectors);
+  if (bySelector) return { el: bySelector.el, how: `selector ${bySelector.selector}` };
   if (hook.texts.length === 0) return null;
   const text = new RegExp(hook.texts.map(escapeRe).join('|'));
   const matches = await page.locator(def.page.toggleCandidates).filter({ hasText: text, visible: true }).all();
@@ -51,12 +49,10 @@ export async function readToggle(el: Locator, probes: StateProbe[]): Promise<boo
 }
 
 async function openMenu(page: Page, def: PlatformDefinition): Promise<boolean> {
-  for (const selector of def.page.toggleMenuOpeners) {
-    const opener = page.locator(selector).filter({ visible: true }).first();
-    if ((await opener.count()) > 0) {
-      await clickControl(page, def, opener);
-      return true;
-    }
+  const opener = await firstVisible(page, def.page.toggleMenuOpeners);
+  if (opener) {
+    await clickControl(page, def, opener.el);
+    return true;
   }
   return false;
 }
