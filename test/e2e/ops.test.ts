@@ -3,45 +3,28 @@
 // search, and 平台账号 — a run meets the login wall, the shell's banner appears live, and logging
 // in from the page (the replica's own login form, in the visible login window) lifts the hold.
 // Set BM_SCREENSHOTS=<dir> to keep a PNG of every page.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium.js';
-import { startTestService, waitForFinal, type TestService } from '../helpers/service.js';
-import { ensureRendererBuilt } from './renderer-build.js';
+import { waitForFinal, type TestService } from '../helpers/service.js';
+import { openUiSession, type UiSession } from './ui-session.js';
 
+let ui: UiSession;
 let t: TestService;
-let browser: Browser;
 let page: Page;
 let token: string;
-const SHOTS = process.env['BM_SCREENSHOTS'];
 const PASSWORD = 'pw-that-must-never-show';
-
-async function shot(name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: join(SHOTS, `ops-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => ui.shot(name);
+const api = <T = any>(method: string, path: string, body?: unknown): Promise<T> => ui.api<T>(method, path, body);
 
 beforeAll(async () => {
-  ensureRendererBuilt();
-  t = await startTestService({ chromium: true, desktopSession: true, concurrency: 1, maxRetries: 1, sandboxLoginRequired: true });
-  token = t.service.localToken;
-  t.service.engine.accounts.topup('desktop', 100_00);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
+  ui = await openUiSession({ concurrency: 1, maxRetries: 1, sandboxLoginRequired: true }, 'ops-');
+  ({ t, page, token } = ui);
   await page.goto(`${t.url}/#token=${token}`);
   await page.locator('[data-nav=tasks]').waitFor();
 }, 900_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(async () => ui?.close());
 
-const api = async <T = any>(method: string, path: string, body?: unknown): Promise<T> => (await t.call<T>(method, path, { token, body })).body.data;
 const dialog = (test: string) => page.locator(`.el-dialog[data-test=${test}]`);
 const fieldError = (scope: ReturnType<typeof dialog>, input: string) => scope.locator('.el-form-item', { has: page.locator(`input[data-test=${input}]`) }).locator('.el-form-item__error');
 

@@ -1,35 +1,22 @@
 // The renderer in real Chromium against a real service in sandbox mode, signed in the way a user
 // is: through the URL `serve` prints. Set BM_SCREENSHOTS=<dir> to keep a PNG of every page.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium.js';
-import { b64url, startTestService, waitForFinal, type TestService } from '../helpers/service.js';
-import { ensureRendererBuilt } from './renderer-build.js';
+import { b64url, waitForFinal, type TestService } from '../helpers/service.js';
+import { openUiSession, type UiSession } from './ui-session.js';
 
+let ui: UiSession;
 let t: TestService;
-let browser: Browser;
 let page: Page;
 let token: string;
 const foreignRequests: string[] = [];
 const dialogs: string[] = [];
-const SHOTS = process.env['BM_SCREENSHOTS'];
-
-async function shot(name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(1200);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (name: string) => ui.shot(name);
+const api = <T = any>(method: string, path: string, body?: unknown): Promise<T> => ui.api<T>(method, path, body);
 
 beforeAll(async () => {
-  ensureRendererBuilt();
-  t = await startTestService({ chromium: true, desktopSession: true, concurrency: 2, maxRetries: 0 });
-  token = t.service.localToken;
-  t.service.engine.accounts.topup('desktop', 100_00);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
+  ui = await openUiSession({ concurrency: 2, maxRetries: 0 });
+  ({ t, page, token } = ui);
   page.on('request', (r) => {
     const u = new URL(r.url());
     if (!['127.0.0.1', 'localhost'].includes(u.hostname) && u.protocol !== 'data:' && u.protocol !== 'blob:') foreignRequests.push(r.url());
@@ -40,12 +27,7 @@ beforeAll(async () => {
   });
 }, 900_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-
-const api = async <T = any>(method: string, path: string, body?: unknown): Promise<T> => (await t.call<T>(method, path, { token, body })).body.data;
+afterAll(async () => ui?.close());
 
 describe('sign-in through the printed URL', () => {
   it('moves the token from the fragment into sessionStorage and off the address bar', async () => {
