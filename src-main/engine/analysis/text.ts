@@ -19,10 +19,11 @@ const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>\n]*)?\/?>/gi;
 export function cleanMarkdown(markdown: string): string {
   return markdown
     .replace(/\r\n?/g, '\n')
+    // citations first: two side by side (`[citation:1][citation:5]`) read as a reference-style link
+    .replace(CITATION, '')
     .replace(IMAGE, '')
     .replace(LINK, '$1')
     .replace(REF_LINK, '$1')
-    .replace(CITATION, '')
     .replace(AUTOLINK, '')
     .replace(REF_DEF, '')
     .replace(URL, '')

@@ -18,6 +18,10 @@ describe('rule: mentionContext', () => {
     expect(context('1. **霸王茶姬**\n   - 门店数：约5000家\n   - 特点：增长最快', '霸王茶姬')).toBe('霸王茶姬：门店数：约5000家；特点：增长最快');
   });
 
+  it('drops citation markers, also two side by side (they look like a reference-style link)', () => {
+    expect(context('1. **华为**：影像系统领先[citation:1][citation:5]，鸿蒙生态[citation:2]。', '华为')).toBe('华为：影像系统领先，鸿蒙生态。');
+  });
+
   it('is the row of a table, cell by cell', () => {
     expect(context('| 排名 | 品牌 |\n|---|---|\n| 1 | **蔚来** |', '蔚来')).toBe('1 | 蔚来');
   });
