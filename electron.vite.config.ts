@@ -5,7 +5,16 @@ import vue from '@vitejs/plugin-vue';
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src-main/index.ts') } } },
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src-main/index.ts'),
+          // the service's worker threads, found next to index.js (src-main/threads.ts)
+          'node-worker': resolve(__dirname, 'src-main/engine/nodes/worker-entry.ts'),
+          'sandbox-worker': resolve(__dirname, 'src-main/sandbox/thread-entry.ts'),
+        },
+      },
+    },
   },
   preload: {
     plugins: [externalizeDepsPlugin()],

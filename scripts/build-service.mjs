@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = join(ROOT, 'out', 'service');
-const ENTRIES = { serve: 'src-main/serve.ts', cli: 'src-main/cli.ts' };
+// and the service's worker threads, found next to serve.js (src-main/threads.ts)
+export const ENTRIES = {
+  serve: 'src-main/serve.ts',
+  cli: 'src-main/cli.ts',
+  'node-worker': 'src-main/engine/nodes/worker-entry.ts',
+  'sandbox-worker': 'src-main/sandbox/thread-entry.ts',
+};
 const SOURCES = ['src-main', 'resources', 'package.json', 'scripts/build-service.mjs'];
 
 function newestMtime(path) {

@@ -153,6 +153,7 @@ async function start(): Promise<void> {
     sandbox: settings.get('sandbox') || process.argv.includes('--sandbox'),
     browserPath: settings.get('browserPath'),
     desktopSession: true,
+    entryUrl: import.meta.url,
   });
   ipcMain.handle(REQUEST_CHANNEL, relay);
   // task progress reaches the window as it happens, so the UI needs no polling; like the

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     browserPath: stringFlag(args, 'browser') ?? null,
     logger: args.flags.get('log') === true,
     desktopSession: true,
+    entryUrl: import.meta.url,
   });
   // Tools wait for this exact line: it is printed once the API accepts requests.
   console.log(`Brand Monitor API listening on ${service.url} (data: ${dataDir}${service.sandboxUrl ? `, sandbox: ${service.sandboxUrl}` : ''})`);

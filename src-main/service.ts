@@ -5,13 +5,12 @@ import { Engine } from './engine/engine.js';
 import type { EngineSettings } from './engine/settings.js';
 import { directiveScript } from './engine/execution/directive-script.js';
 import { ScriptedExecutor, type Script } from './engine/execution/scripted.js';
-import type { Executor } from './engine/execution/types.js';
-import type { NodePoolOptions } from './engine/nodes/index.js';
+import { WorkerExecutor } from './engine/execution/worker-executor.js';
+import { threadScript } from './threads.js';
 import { REAL_SITE_PACING } from './engine/pacing.js';
-import { idlePools } from './engine/nodes/pool-status.js';
-import { getPlatformDefinition } from './engine/platforms/index.js';
 import type { PlatformDefinition } from './engine/platforms/types.js';
-import { sandboxPromptRouting, startSandbox, type SandboxServer } from './sandbox/index.js';
+import type { SandboxServer } from './sandbox/index.js';
+import { startSandboxThread } from './sandbox/thread.js';
 
 export const DEFAULT_PORT = 18790;
 
@@ -41,6 +40,11 @@ export interface ServiceOptions {
   /** issue a session token for the desktop window's own account */
   desktopSession?: boolean;
   logger?: boolean;
+  /**
+   * `import.meta.url` of the compiled entry that starts the service (serve, the desktop app): the
+   * scripts of its worker threads are built next to it (threads.ts). Not needed from the sources.
+   */
+  entryUrl?: string;
 }
 
 export interface RunningService {
@@ -54,34 +58,8 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/**
- * The node pool (Playwright, HTML conversion) is loaded on the first sub-task, not at start: it is
- * most of the start time and memory of a service that may sit idle, answering API calls.
- */
-function lazyNodePool(opts: NodePoolOptions): Executor {
-  let loaded: Executor | null = null;
-  let pool: Promise<Executor> | null = null;
-  const load = () =>
-    (pool ??= import('./engine/nodes/index.js').then((m) => {
-      loaded = new m.NodePool(opts);
-      return loaded;
-    }));
-  const configured = () => opts.pools?.() ?? { concurrency: 1, remoteBrowsers: [] };
-  return {
-    // the pool's own answer, from the same definitions it runs
-    supports: (platform) => getPlatformDefinition(platform) !== undefined,
-    run: async (job) => (await load()).run(job),
-    // until the first run loads the pool, every configured pool counts as idle and up
-    capacity: () => loaded?.capacity?.() ?? idlePools(configured()).reduce((n, p) => n + p.concurrency, 0),
-    pools: () => loaded?.pools?.() ?? idlePools(configured()),
-    close: async () => {
-      if (pool) await (await pool).close();
-    },
-  };
-}
-
 export async function startService(opts: ServiceOptions): Promise<RunningService> {
-  const sandbox: SandboxServer | null = opts.sandbox ? await startSandbox({ port: 0, loginRequired: opts.sandboxLoginRequired === true }) : null;
+  const sandbox: SandboxServer | null = opts.sandbox ? await startSandboxThread({ port: 0, loginRequired: opts.sandboxLoginRequired === true }, threadScript('sandbox-worker', opts.entryUrl)) : null;
   const override: Partial<EngineSettings> = {
     concurrency: opts.concurrency,
     maxRetries: opts.maxRetries,
@@ -101,15 +79,17 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
       createExecutor: ({ dataDir, settings, live, clock, sessions }) =>
         opts.scripted
           ? new ScriptedExecutor({ script: opts.scripted === true ? directiveScript : opts.scripted, clock })
-          : lazyNodePool({
-              dataDir,
-              routing: sandbox ? sandboxPromptRouting(sandbox.baseUrl) : undefined,
-              browserPath: settings.browserPath,
-              browserEndpoint: opts.browserEndpoint ?? null,
-              clock,
-              pools: () => live(),
-              ipEchoUrl: () => live().ipEchoUrl,
+          : // Chromium is driven from a worker thread started on the first sub-task: an idle
+            // service loads no Playwright, and the API's thread never runs it
+            new WorkerExecutor({
+              script: threadScript('node-worker', opts.entryUrl),
+              config: { dataDir, sandboxBaseUrl: sandbox?.baseUrl ?? null, browserPath: settings.browserPath, browserEndpoint: opts.browserEndpoint ?? null, log: false },
+              settings: () => {
+                const s = live();
+                return { concurrency: s.concurrency, remoteBrowsers: s.remoteBrowsers, ipEchoUrl: s.ipEchoUrl };
+              },
               sessions,
+              clock,
             }),
     });
   } catch (err) {

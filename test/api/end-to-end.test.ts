@@ -1,6 +1,7 @@
 // The real path, end to end: HTTP API → scheduler → node pool → real Chromium → the DeepSeek
 // replica → stream capture → analysis → ledger. The other API tests play the same directives with
 // the scripted executor; this file keeps the browser in the loop (the README curl session).
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, waitForFinal, type TestService } from '../helpers/service.js';
 
@@ -80,5 +81,14 @@ describe('GET /task/result/{taskId} through the browser', () => {
     expect(s.pageScreenshot).toBeNull();
     expect(s.competitorRankings.map((c: any) => c.name)).toEqual(['小米']);
     expect(['positive', 'negative', 'neutral']).toContain(s.sentiment);
+  });
+});
+
+describe('threads', () => {
+  it('Chromium is driven from the node worker: the thread answering the API never loads Playwright', () => {
+    // after the browser runs above; require.cache holds every CommonJS module this thread loaded
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.some((f) => f.includes('/node_modules/fastify/'))).toBe(true);
+    expect(loaded.filter((f) => f.includes('/node_modules/playwright-core/'))).toEqual([]);
   });
 });
