@@ -1,8 +1,10 @@
 // Load tools for `npm run bench`: wrk (a separate process, as a scripting client is) against the
 // service and against a bare Fastify route serving the very same bytes from memory.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import Fastify from 'fastify';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface LoadFigures {
   rps: number;
@@ -47,18 +49,33 @@ export function wrk(url: string, headers: Record<string, string>, seconds = 5): 
   });
 }
 
-/** a bare Fastify serving fixed JSON bodies at /<name> from memory (bytes, encoded once): the ceiling a route can reach */
+/**
+ * A bare Fastify serving fixed JSON bodies at /<name> from memory: the ceiling a route can reach.
+ * Its own plain-node process, as the service is (inside this tsx-run bench it would be slower).
+ */
 export async function bareFastify(texts: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
-  const app = Fastify({ logger: false });
-  for (const [name, text] of Object.entries(texts)) {
-    const body = Buffer.from(text, 'utf8');
-    app.get(`/${name}`, (_req, reply) => {
-      reply.header('content-type', 'application/json; charset=utf-8').send(body);
+  const dir = mkdtempSync(join(tmpdir(), 'bm-bare-'));
+  const file = join(dir, 'bodies.json');
+  writeFileSync(file, JSON.stringify(texts));
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-server.mjs', import.meta.url)), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolve(m[1]!);
     });
-  }
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const addr = app.server.address();
-  return { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, close: () => app.close() };
+    child.on('exit', (code) => reject(new Error(`bare Fastify exited with ${code}: ${out}`)));
+  });
+  return {
+    url,
+    close: async () => {
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await gone;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 interface ProcInfo {
