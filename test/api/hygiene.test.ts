@@ -181,6 +181,19 @@ describe('X-Content-Type-Options: nosniff', () => {
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
+
+  it('is on the status and result reads, written straight to the socket: JSON, exact length, HEAD without a body', async () => {
+    const taskId = (await t.call('POST', '/task/batch/shared', { token, body: { prompts: ['问题'], platforms: [{ platform: 'deepseek', mode: 'standard' }] } })).body.data.taskId;
+    for (const path of [`/task/status/${taskId}`, `/api/business/monitor/task/result/${taskId}`]) {
+      const res = await fetch(t.url + path, { headers: { authorization: `Bearer ${token}` } });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect([res.status, res.headers.get('content-type'), res.headers.get('x-content-type-options')]).toEqual([200, 'application/json; charset=utf-8', 'nosniff']);
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+      expect(JSON.parse(bytes.toString('utf8'))).toMatchObject({ success: true, code: 200, message: '操作成功', data: { taskId } });
+      const head = await fetch(t.url + path, { method: 'HEAD', headers: { authorization: `Bearer ${token}` } });
+      expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([200, String(bytes.length), 0]);
+    }
+  });
 });
 
 describe('PUT /task/callback-url with a body that is not an object', () => {

@@ -29,12 +29,12 @@ export function taskRoutes(app: FastifyInstance, engine: Engine): void {
     app.get<{ Params: TaskParams }>(
       `${prefix}/task/status/:taskId`,
       { ...auth, schema: { tags, summary: '查询任务状态', security, params: S.TaskIdParams, response: { 200: S.envelope(S.StatusData) } } },
-      async (req, reply) => okJson(reply, engine.reads.status(req.accountId, req.params.taskId)),
+      (req, reply) => okJson(reply, engine.reads.status(req.accountId, req.params.taskId)),
     );
     app.get<{ Params: TaskParams }>(
       `${prefix}/task/result/:taskId`,
       { ...auth, schema: { tags, summary: '获取任务结果', security, params: S.TaskIdParams, response: { 200: S.envelope(S.ResultData) } } },
-      async (req, reply) => okJson(reply, engine.reads.result(req.accountId, req.params.taskId)),
+      (req, reply) => okJson(reply, engine.reads.result(req.accountId, req.params.taskId)),
     );
     app.get<{ Params: SubParams }>(
       `${prefix}/task/result/:taskId/:subTaskId`,
