@@ -11,7 +11,6 @@ export default defineConfig({
           index: resolve(__dirname, 'src-main/index.ts'),
           // the service's worker threads, found next to index.js (src-main/threads.ts)
           'node-worker': resolve(__dirname, 'src-main/engine/nodes/worker-entry.ts'),
-          'sandbox-worker': resolve(__dirname, 'src-main/sandbox/thread-entry.ts'),
         },
       },
     },

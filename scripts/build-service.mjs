@@ -13,7 +13,6 @@ export const ENTRIES = {
   serve: 'src-main/serve.ts',
   cli: 'src-main/cli.ts',
   'node-worker': 'src-main/engine/nodes/worker-entry.ts',
-  'sandbox-worker': 'src-main/sandbox/thread-entry.ts',
 };
 const SOURCES = ['src-main', 'resources', 'package.json', 'scripts/build-service.mjs'];
 

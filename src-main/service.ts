@@ -9,8 +9,7 @@ import { WorkerExecutor } from './engine/execution/worker-executor.js';
 import { threadScript } from './threads.js';
 import { REAL_SITE_PACING } from './engine/pacing.js';
 import type { PlatformDefinition } from './engine/platforms/types.js';
-import type { SandboxServer } from './sandbox/index.js';
-import { startSandboxThread } from './sandbox/thread.js';
+import { startSandbox, type SandboxServer } from './sandbox/index.js';
 
 export const DEFAULT_PORT = 18790;
 
@@ -59,7 +58,7 @@ export interface RunningService {
 }
 
 export async function startService(opts: ServiceOptions): Promise<RunningService> {
-  const sandbox: SandboxServer | null = opts.sandbox ? await startSandboxThread({ port: 0, loginRequired: opts.sandboxLoginRequired === true }, threadScript('sandbox-worker', opts.entryUrl)) : null;
+  const sandbox: SandboxServer | null = opts.sandbox ? await startSandbox({ port: 0, loginRequired: opts.sandboxLoginRequired === true }) : null;
   const override: Partial<EngineSettings> = {
     concurrency: opts.concurrency,
     maxRetries: opts.maxRetries,

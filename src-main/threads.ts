@@ -4,12 +4,11 @@
 // sources (tests, tsx) it is the source entry, loaded through tsx by thread-source.mjs.
 
 /**
- * The node pool (Playwright, Chromium), and the platform replicas of sandbox mode. Each is also a
- * build entry of scripts/build-service.mjs and electron.vite.config.ts (test/unit/threads.test.ts).
+ * The node pool (Playwright, Chromium). Each thread is also a build entry of
+ * scripts/build-service.mjs and electron.vite.config.ts (test/unit/threads.test.ts).
  */
 export const THREAD_SOURCES = {
   'node-worker': './engine/nodes/worker-entry.ts',
-  'sandbox-worker': './sandbox/thread-entry.ts',
 } as const;
 
 export type ThreadName = keyof typeof THREAD_SOURCES;

@@ -1,8 +1,8 @@
 // `npm run bench`: prints the figures of issue 7's table, each as a ratio against its limit measured
 // in the same run, plus the earlier figures. Never asserted in a test. The service runs as its own
-// process, compiled, under plain node (as scripts meet it); load comes from wrk, a separate process;
-// the limits are a bare Fastify route in its own plain-node process serving the same bytes from
-// memory, and raw better-sqlite3 inserts of the same rows.
+// process started by `npm run serve` (compiled, plain node: as scripts meet it); load comes from
+// wrk, a separate process; the limits are a bare Fastify route in its own plain-node process
+// serving the same bytes from memory, and raw better-sqlite3 inserts of the same rows.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -148,8 +148,8 @@ async function submitCost(): Promise<void> {
 async function readPaths(): Promise<void> {
   const dataDir = tempDir('bench');
   const { token } = JSON.parse(runCli(['account', 'create', 'bench', '--balance', '100000', '--data-dir', dataDir]).stdout);
-  // compiled, under plain node: the service as `npm run serve` starts it
-  const serve = await startServe(['--data-dir', dataDir, '--port', '0', '--sandbox', '--concurrency', '2'], 60_000, 'compiled');
+  // the README's `npm run serve`: compiled, plain node, the script's Node flags
+  const serve = await startServe(['--data-dir', dataDir, '--port', '0', '--sandbox', '--concurrency', '2'], 60_000, 'npm');
   const auth = { authorization: `Bearer ${token}` };
   try {
     const call = async (method: string, path: string, body?: unknown) => {

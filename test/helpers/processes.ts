@@ -17,11 +17,12 @@ export interface ServeProcess {
 
 /**
  * `serve` from its sources through tsx (tests: what they check is the code as it is now), or
- * `compiled`: the built service under plain node, as `npm run serve` and the bin run it (the bench).
+ * `npm`: `npm run serve -- …` exactly as the README starts it (the compiled service under plain node,
+ * with the script's Node flags; the bench).
  */
-export function startServe(args: string[], timeoutMs = 60_000, from: 'sources' | 'compiled' = 'sources'): Promise<ServeProcess> {
-  const entry = from === 'compiled' ? ['bin/brand-monitor.js', 'serve'] : ['--import', 'tsx', 'src-main/serve.ts'];
-  const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServe(args: string[], timeoutMs = 60_000, from: 'sources' | 'npm' = 'sources'): Promise<ServeProcess> {
+  const [cmd, entry] = from === 'npm' ? ['npm', ['run', '--silent', 'serve', '--']] : [process.execPath, ['--import', 'tsx', 'src-main/serve.ts']];
+  const child = spawn(cmd, [...entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), timeoutMs);
