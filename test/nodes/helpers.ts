@@ -2,11 +2,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { NodePool, type NodePoolOptions } from '../../src-main/engine/nodes/index.js';
 import { sandboxPromptRouting, startSandbox, type SandboxServer } from '../../src-main/sandbox/index.js';
 import type { Mode, ScreenshotOption } from '../../src-main/engine/domain.js';
-import { ExecutionError, type ExecutionJob } from '../../src-main/engine/execution/types.js';
+import type { ExecutionJob } from '../../src-main/engine/execution/types.js';
 import type { ReceivedRequest } from '../../src-main/sandbox/index.js';
 
 let nextSubTaskId = Math.floor(Date.now() % 1_000_000) * 10;
@@ -49,14 +49,7 @@ export async function received(baseUrl: string, subTaskId: number): Promise<Rece
 }
 
 /** the ExecutionError a run failed with (the test fails when it succeeded or threw something else) */
-export async function failure(promise: Promise<unknown>): Promise<ExecutionError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ExecutionError);
-  return err as ExecutionError;
-}
+export { failureOf as failure } from '../helpers/jobs.js';
 
 export async function isPng(path: string): Promise<boolean> {
   const head = (await readFile(path)).subarray(0, 8);

@@ -3,32 +3,9 @@ import { directiveScript } from '../../src-main/engine/execution/directive-scrip
 import { ScriptedExecutor, type Script } from '../../src-main/engine/execution/scripted.js';
 import { ExecutionError, type ExecutionJob } from '../../src-main/engine/execution/types.js';
 import { DEADLINE_MARGIN_MS } from '../../src-main/engine/nodes/guard.js';
+import { executionJob, failureOf } from '../helpers/jobs.js';
 
-function job(over: Partial<ExecutionJob> = {}): ExecutionJob {
-  return {
-    subTaskId: 7,
-    taskId: '0123456789abcdef0123456789abcdef',
-    attempt: 1,
-    platform: 'deepseek',
-    mode: 'standard',
-    prompt: '推荐几款国产手机',
-    screenshot: 0,
-    monitorTerms: [],
-    regionCode: null,
-    deadline: Date.now() + 60_000,
-    signal: new AbortController().signal,
-    ...over,
-  };
-}
-
-async function failureOf(p: Promise<unknown>): Promise<ExecutionError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ExecutionError);
-  return err as ExecutionError;
-}
+const job = executionJob;
 
 describe('ScriptedExecutor', () => {
   it('answers with the scripted fields and empties for the rest', async () => {

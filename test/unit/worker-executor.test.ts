@@ -2,38 +2,15 @@
 // without a browser (test/fixtures/workers/scripted-node-worker.mjs). The real worker, with
 // Chromium, runs in test/api/end-to-end.test.ts and every other `chromium: true` service test.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExecutionError, type ExecutionJob } from '../../src-main/engine/execution/types.js';
+import type { ExecutionJob } from '../../src-main/engine/execution/types.js';
 import { WorkerExecutor } from '../../src-main/engine/execution/worker-executor.js';
 import type { NodeWorkerSettings } from '../../src-main/engine/execution/worker-protocol.js';
 import type { StorageState } from '../../src-main/engine/sessions/files.js';
+import { executionJob, failureOf } from '../helpers/jobs.js';
 
 const SCRIPT = { url: new URL('../fixtures/workers/scripted-node-worker.mjs', import.meta.url) };
 
-function job(prompt: string, over: Partial<ExecutionJob> = {}): ExecutionJob {
-  return {
-    subTaskId: 7,
-    taskId: '0123456789abcdef0123456789abcdef',
-    attempt: 1,
-    platform: 'doubao',
-    mode: 'standard',
-    prompt,
-    screenshot: 0,
-    monitorTerms: [],
-    regionCode: null,
-    deadline: Date.now() + 60_000,
-    signal: new AbortController().signal,
-    ...over,
-  };
-}
-
-async function failureOf(p: Promise<unknown>): Promise<ExecutionError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ExecutionError);
-  return err as ExecutionError;
-}
+const job = (prompt: string, over: Partial<ExecutionJob> = {}) => executionJob({ platform: 'doubao', prompt, ...over });
 
 let now = 1_000;
 let settings: NodeWorkerSettings;
