@@ -1,8 +1,8 @@
 // The node worker: a thread of the service process that owns the node pool (Playwright and the
 // browsers it drives). Kept off the service's thread because Playwright turns on async hooks for
 // its zones and parses every CDP message there: in the same thread, every API request paid for
-// it (a status poll cost ≈ 40% more CPU once a first sub-task had run), and a streaming answer
-// delayed polls. The service's side is engine/execution/worker-executor.ts.
+// it (a status poll cost ≈ 40% more CPU once a first sub-task had run: docs/perf.md, "Threads").
+// The service's side is engine/execution/worker-executor.ts.
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { sandboxPromptRouting } from '../../sandbox/routing.js';
