@@ -1,10 +1,10 @@
 // The bench's limit: a bare Fastify serving fixed JSON bodies at /<name> from memory (bytes,
 // encoded once). Plain `node`, its own process, like the service it is compared with.
-// usage: node test/bench/bare-server.mjs <file of {"name": "body text", …}>
+// usage: node test/bench/bare-server.mjs [file of {"name": "body text", …}] (none: no routes, for start time)
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const texts = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const texts = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {};
 const app = Fastify({ logger: false });
 for (const [name, text] of Object.entries(texts)) {
   const body = Buffer.from(text, 'utf8');

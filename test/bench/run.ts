@@ -65,10 +65,6 @@ function timeToListening(cmd: string, args: string[]): Promise<{ ms: number; cpu
   });
 }
 
-const BARE_START = `import Fastify from 'fastify'; const a = Fastify(); a.get('/', () => 'x');
-await a.listen({ host: '127.0.0.1', port: 0 }); console.log('bare listening on http://127.0.0.1:' + a.server.address().port);
-process.on('SIGTERM', () => a.close().then(() => process.exit(0)));`;
-
 async function startAndMemory(): Promise<void> {
   // as after `npm ci` (postinstall builds): the start measured is a start, not a build
   await new Promise<void>((resolve, reject) =>
@@ -89,7 +85,8 @@ async function startAndMemory(): Promise<void> {
     for (let w = 0; w < 50 && existsSync(join(dataDir, 'engine.lock')); w++) await sleep(100);
     lockLeft ||= existsSync(join(dataDir, 'engine.lock'));
     rmSync(dataDir, { recursive: true, force: true });
-    const b = await timeToListening(process.execPath, ['--input-type=module', '-e', BARE_START]);
+    // the same bare server the throughput rows compare with, without bodies
+    const b = await timeToListening(process.execPath, ['test/bench/bare-server.mjs']);
     best.bare = Math.min(best.bare, b.ms);
     best.bareCpu = Math.min(best.bareCpu, b.cpuMs);
     await b.stop();

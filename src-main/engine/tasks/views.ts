@@ -140,7 +140,6 @@ export interface StatusView {
   subTaskList: (ReturnType<typeof subTaskBrief> & ReturnType<typeof brandFields>)[];
 }
 
-
 /** `{"k":v,…}` from JSON texts in order; an undefined value leaves its key out, as JSON.stringify does */
 function objectText(fields: [string, string | undefined][]): string {
   let out = '';
