@@ -1,11 +1,12 @@
-import { STATUS_CODES } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { Engine } from '../engine/engine.js';
 import { CODE, ServiceError, badRequest } from '../engine/errors.js';
 import { failure, NOSNIFF } from './envelope.js';
-import { registerGuards } from './guards.js';
+import { registerGuards, TokenCache } from './guards.js';
+import { fastReads } from './fast-reads.js';
 import { taskRoutes } from './routes/tasks.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { reconciliationRoutes } from './routes/reconciliation.js';
@@ -31,8 +32,22 @@ export interface ApiOptions {
 }
 
 export async function buildApi({ engine, logger = false }: ApiOptions): Promise<FastifyInstance> {
+  const tokens = new TokenCache(engine);
+  let closing = false;
+  // with --log every request goes through Fastify, so every request is logged
+  const fast = logger ? null : fastReads(engine, tokens, () => closing);
   const app = Fastify({
     logger,
+    // Fastify's own server setup (its timeouts set below), with the polled reads answered first
+    serverFactory: (handler, opts) => {
+      const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+        if (!fast?.(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = Number(opts.keepAliveTimeout);
+      server.requestTimeout = Number(opts.requestTimeout);
+      server.setTimeout(Number(opts.connectionTimeout));
+      return server;
+    },
     bodyLimit: BODY_LIMIT,
     // Scripts poll a lot; never let a slow client hold a socket forever.
     requestTimeout: 60_000,
@@ -93,7 +108,11 @@ export async function buildApi({ engine, logger = false }: ApiOptions): Promise<
     },
   });
 
-  registerGuards(app, engine);
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  registerGuards(app, tokens);
   await app.register(async (scope) => taskRoutes(scope, engine));
   await app.register(async (scope) => lookupRoutes(scope));
   await app.register(async (scope) => reconciliationRoutes(scope, engine));

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { MSG } from '../engine/errors.js';
 import type { CachedView } from '../engine/tasks/view-cache.js';
@@ -20,19 +21,22 @@ const OK_HEAD = `{"success":true,"code":200,"message":${JSON.stringify(MSG.ok)},
 /** the encoded envelope of each cached view, made once: a poll then copies no string and encodes nothing */
 const encoded = new WeakMap<CachedView, Buffer>();
 
-/**
- * A success envelope around a cached view (data already JSON text), written straight to the socket
- * with fixed headers. These are the reads scripts poll; Fastify's reply pipeline (header object
- * built per reply, onSend) is bypassed because no hook of ours acts on a response, and the header
- * objects of every other route's replies made that shared path polymorphic.
- */
-export function okJson(reply: FastifyReply, view: CachedView): void {
+/** A success envelope around a cached view (data already JSON text), with fixed headers. */
+export function writeOk(res: ServerResponse, view: CachedView): void {
   let bytes = encoded.get(view);
   if (!bytes) {
     bytes = Buffer.from(`${OK_HEAD}${view.json}}`, 'utf8');
     encoded.set(view, bytes);
   }
+  res.writeHead(200, ['content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length), NOSNIFF[0], NOSNIFF[1]]);
+  res.end(bytes);
+}
+
+/**
+ * `writeOk` from a Fastify route, straight to the socket: these are the reads scripts poll, and
+ * Fastify's reply pipeline (header object built per reply, onSend) has nothing of ours to run.
+ */
+export function okJson(reply: FastifyReply, view: CachedView): void {
   reply.hijack();
-  reply.raw.writeHead(200, ['content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length), NOSNIFF[0], NOSNIFF[1]]);
-  reply.raw.end(bytes);
+  writeOk(reply.raw, view);
 }

@@ -8,7 +8,7 @@ import { failure, NOSNIFF } from './envelope.js';
  * the database's write stamp is unchanged: a revocation — by the CLI in another process, or
  * anything written here — makes the next call look the token up again.
  */
-class TokenCache {
+export class TokenCache {
   private readonly known = new Map<string, number>();
   private stamp = '';
 
@@ -44,7 +44,7 @@ function hostName(host: string): string {
  * granted to anyone). Screenshots stay loadable as images from the desktop window (unguessable
  * names, nothing else readable).
  */
-function refuse(req: FastifyRequest): string | null {
+export function refuse(req: Pick<FastifyRequest, 'headers' | 'method' | 'url'>): string | null {
   const host = req.headers.host ?? '';
   if (!LOCAL_HOSTS.has(hostName(host))) return '拒绝访问: Host 必须是 localhost、127.0.0.1 或 [::1]';
   const origin = req.headers.origin;
@@ -56,8 +56,13 @@ function refuse(req: FastifyRequest): string | null {
   return null;
 }
 
-export function registerGuards(app: FastifyInstance, engine: Engine): void {
-  const tokens = new TokenCache(engine);
+/** the token of an `Authorization: Bearer …` header, or null */
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const m = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return m ? m[1]! : null;
+}
+
+export function registerGuards(app: FastifyInstance, tokens: TokenCache): void {
   // Callback-style hooks (no promise per request): every API call passes both.
   app.addHook('onRequest', (req, reply, done) => {
     reply.header(NOSNIFF[0], NOSNIFF[1]);
@@ -67,13 +72,12 @@ export function registerGuards(app: FastifyInstance, engine: Engine): void {
   });
 
   app.decorate('authenticate', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const header = req.headers.authorization;
-    const m = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!m) {
+    const token = bearerToken(req.headers.authorization);
+    if (token === null) {
       reply.status(200).send(failure(CODE.unauthorized, '未登录: 缺少访问令牌 (Authorization: Bearer <token>)'));
       return;
     }
-    const accountId = tokens.accountOf(m[1]!);
+    const accountId = tokens.accountOf(token);
     if (accountId === null) {
       reply.status(200).send(failure(CODE.unauthorized, '访问令牌无效或已吊销'));
       return;
