@@ -34,18 +34,32 @@ async function findToggle(page: Page, def: PlatformDefinition, hook: ToggleHook)
   return { el: matches[best]!, how: `text "${texts[best] ?? ''}"` };
 }
 
-export async function readToggle(el: Locator, probes: StateProbe[]): Promise<boolean> {
-  return el.evaluate((node: Element, ps: StateProbe[]) => {
-    for (const p of ps) {
-      if ('attr' in p) {
-        const v = node.getAttribute(p.attr);
-        if (v !== null) return v === p.on;
-      } else {
-        return typeof node.className === 'string' && node.className.includes(p.classContains);
-      }
-    }
-    return false;
-  }, probes);
+/**
+ * The control's state, or null when it cannot be read within `timeoutMs` (hidden or re-rendered
+ * since it was found: the locator waits for a visible match, and a loaded page once kept a sheet
+ * hidden long enough to spend the attempt's whole 30 s there).
+ */
+export async function readToggle(el: Locator, probes: StateProbe[], timeoutMs = 2000): Promise<boolean | null> {
+  try {
+    return await el.evaluate(
+      (node: Element, ps: StateProbe[]) => {
+        for (const p of ps) {
+          if ('attr' in p) {
+            const v = node.getAttribute(p.attr);
+            if (v !== null) return v === p.on;
+          } else {
+            return typeof node.className === 'string' && node.className.includes(p.classContains);
+          }
+        }
+        return false;
+      },
+      probes,
+      { timeout: timeoutMs },
+    );
+  } catch (e) {
+    if (e instanceof Error && e.name === 'TimeoutError') return null;
+    throw e;
+  }
 }
 
 async function openMenu(page: Page, def: PlatformDefinition): Promise<boolean> {
@@ -64,8 +78,8 @@ export interface ToggleOutcome {
   after: boolean;
 }
 
-/** sets one toggle; null when its control is absent and the mode is not wanted (nothing to switch off) */
-export async function setToggle(page: Page, def: PlatformDefinition, hook: ToggleHook, wanted: boolean, menu: { open: boolean }): Promise<ToggleOutcome | null> {
+/** finds a toggle's control, opening the tools menu first when it is not in sight */
+async function locateToggle(page: Page, def: PlatformDefinition, hook: ToggleHook, menu: { open: boolean }): Promise<FoundToggle | null> {
   let found = await findToggle(page, def, hook);
   if (!found && !menu.open && (await openMenu(page, def))) {
     menu.open = true;
@@ -74,22 +88,35 @@ export async function setToggle(page: Page, def: PlatformDefinition, hook: Toggl
       found = await findToggle(page, def, hook);
     }
   }
-  if (!found) {
+  return found;
+}
+
+/** sets one toggle; null when its control is absent and the mode is not wanted (nothing to switch off) */
+export async function setToggle(page: Page, def: PlatformDefinition, hook: ToggleHook, wanted: boolean, menu: { open: boolean }): Promise<ToggleOutcome | null> {
+  const name = hook.texts[0] ?? hook.selectors[0];
+  let found = await locateToggle(page, def, hook, menu);
+  let before = found && (await readToggle(found.el, hook.onState));
+  if (found && before === null) {
+    // gone from sight between finding and reading (a menu closed itself): look once more, reopening it
+    menu.open = false;
+    found = await locateToggle(page, def, hook, menu);
+    before = found && (await readToggle(found.el, hook.onState));
+  }
+  if (!found || before === null) {
     // a mode nobody asked for cannot be on by accident if its switch does not exist
-    if (!wanted) return null;
+    if (!found && !wanted) return null;
     await explainPage(page, def);
-    throw fail.platform(def.code, `未找到模式开关「${hook.texts[0] ?? hook.selectors[0]}」`);
+    throw fail.platform(def.code, found ? `无法读取模式开关「${name}」的状态` : `未找到模式开关「${name}」`);
   }
   const { el, how } = found;
-  const before = await readToggle(el, hook.onState);
   if (before === wanted) return { how, before, after: before };
   await clickControl(page, def, el);
   for (let i = 0; i < 10; i++) {
-    if ((await readToggle(el, hook.onState)) === wanted) return { how, before, after: wanted };
+    if ((await readToggle(el, hook.onState, 500)) === wanted) return { how, before, after: wanted };
     await page.waitForTimeout(100);
   }
   await explainPage(page, def);
-  throw fail.platform(def.code, `无法${wanted ? '开启' : '关闭'}模式开关「${hook.texts[0] ?? hook.selectors[0]}」`);
+  throw fail.platform(def.code, `无法${wanted ? '开启' : '关闭'}模式开关「${name}」`);
 }
 
 export const MODE_NAMES = { reasoning: '深度思考', search: '联网搜索' } as const;
