@@ -82,7 +82,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
             // service loads no Playwright, and the API's thread never runs it
             new WorkerExecutor({
               script: threadScript('node-worker', opts.entryUrl),
-              config: { dataDir, sandboxBaseUrl: sandbox?.baseUrl ?? null, browserPath: settings.browserPath, browserEndpoint: opts.browserEndpoint ?? null, log: false },
+              config: { dataDir, sandboxBaseUrl: sandbox?.baseUrl ?? null, browserPath: settings.browserPath, browserEndpoint: opts.browserEndpoint ?? null },
               settings: () => {
                 const s = live();
                 return { concurrency: s.concurrency, remoteBrowsers: s.remoteBrowsers, ipEchoUrl: s.ipEchoUrl };

@@ -24,7 +24,7 @@ function make(): WorkerExecutor {
   refreshed.length = 0;
   executor = new WorkerExecutor({
     script: SCRIPT,
-    config: { dataDir: '/data/of/this/service', sandboxBaseUrl: null, browserPath: null, browserEndpoint: null, log: false },
+    config: { dataDir: '/data/of/this/service', sandboxBaseUrl: null, browserPath: null, browserEndpoint: null },
     settings: () => settings,
     sessions: {
       load: (accountId, family) => (accountId === 5 && family === 'doubao' ? savedLogin : null),

@@ -22,7 +22,6 @@ export interface WorkerExecutorOptions {
   settings: () => NodeWorkerSettings;
   sessions?: Pick<SessionRegistry, 'load' | 'refresh'>;
   clock: Clock;
-  log?: (line: string) => void;
 }
 
 interface Pending {
@@ -123,9 +122,6 @@ export class WorkerExecutor implements Executor {
         break;
       case 'refresh':
         this.opts.sessions?.refresh(m.accountId, m.family, m.state);
-        break;
-      case 'log':
-        this.opts.log?.(m.line);
         break;
       case 'closed':
         break;

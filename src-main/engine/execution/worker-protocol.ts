@@ -12,8 +12,6 @@ export interface NodeWorkerConfig {
   sandboxBaseUrl: string | null;
   browserPath: string | null;
   browserEndpoint: string | null;
-  /** forward the pool's diagnostics lines */
-  log: boolean;
 }
 
 /** the settings the pool reads live, sent again whenever they change */
@@ -35,5 +33,4 @@ export type FromWorker =
   | { type: 'pools'; status: NodePoolStatus[] }
   /** a run with a saved login ended well: keep the rotated cookies */
   | { type: 'refresh'; accountId: number; family: string; state: StorageState }
-  | { type: 'log'; line: string }
   | { type: 'closed' };

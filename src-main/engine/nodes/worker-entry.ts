@@ -28,7 +28,6 @@ const pool = new NodePool({
   browserEndpoint: config.browserEndpoint,
   pools: () => settings,
   ipEchoUrl: () => settings.ipEchoUrl,
-  log: config.log ? (line) => send({ type: 'log', line }) : undefined,
   sessions: {
     load: (accountId, family) => saved.get(key(accountId, family))?.state ?? null,
     refresh: (accountId, family, state) => send({ type: 'refresh', accountId, family, state }),
