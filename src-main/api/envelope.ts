@@ -21,22 +21,24 @@ const OK_HEAD = `{"success":true,"code":200,"message":${JSON.stringify(MSG.ok)},
 /** the encoded envelope of each cached view, made once: a poll then copies no string and encodes nothing */
 const encoded = new WeakMap<CachedView, Buffer>();
 
-/** A success envelope around a cached view (data already JSON text), with fixed headers. */
-export function writeOk(res: ServerResponse, view: CachedView): void {
+/** the success envelope around a cached view (data already JSON text), as bytes */
+function okBytes(view: CachedView): Buffer {
   let bytes = encoded.get(view);
   if (!bytes) {
     bytes = Buffer.from(`${OK_HEAD}${view.json}}`, 'utf8');
     encoded.set(view, bytes);
   }
-  res.writeHead(200, ['content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length), NOSNIFF[0], NOSNIFF[1]]);
-  res.end(bytes);
+  return bytes;
 }
 
-/**
- * `writeOk` from a Fastify route, straight to the socket: these are the reads scripts poll, and
- * Fastify's reply pipeline (header object built per reply, onSend) has nothing of ours to run.
- */
+/** `okBytes` from a Fastify route */
 export function okJson(reply: FastifyReply, view: CachedView): void {
-  reply.hijack();
-  writeOk(reply.raw, view);
+  reply.type('application/json; charset=utf-8').send(okBytes(view));
+}
+
+/** `okBytes` straight to the socket with fixed headers, for the reads answered before the router (fast-reads.ts) */
+export function writeOk(res: ServerResponse, view: CachedView): void {
+  const bytes = okBytes(view);
+  res.writeHead(200, ['content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length), NOSNIFF[0], NOSNIFF[1]]);
+  res.end(bytes);
 }

@@ -182,9 +182,9 @@ describe('X-Content-Type-Options: nosniff', () => {
     }
   });
 
-  it('is on the status and result reads, written straight to the socket: JSON, exact length, HEAD without a body', async () => {
+  it('is on the status and result reads, before the router and through the route (a query string): JSON, exact length, HEAD without a body', async () => {
     const taskId = (await t.call('POST', '/task/batch/shared', { token, body: { prompts: ['问题'], platforms: [{ platform: 'deepseek', mode: 'standard' }] } })).body.data.taskId;
-    for (const path of [`/task/status/${taskId}`, `/api/business/monitor/task/result/${taskId}`]) {
+    for (const path of [`/task/status/${taskId}`, `/api/business/monitor/task/result/${taskId}`, `/task/status/${taskId}?via=route`, `/task/result/${taskId}?via=route`]) {
       const res = await fetch(t.url + path, { headers: { authorization: `Bearer ${token}` } });
       const bytes = Buffer.from(await res.arrayBuffer());
       expect([res.status, res.headers.get('content-type'), res.headers.get('x-content-type-options')]).toEqual([200, 'application/json; charset=utf-8', 'nosniff']);
