@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Engine } from '../engine/engine.js';
 import { CODE } from '../engine/errors.js';
@@ -44,14 +45,14 @@ function hostName(host: string): string {
  * granted to anyone). Screenshots stay loadable as images from the desktop window (unguessable
  * names, nothing else readable).
  */
-export function refuse(req: Pick<FastifyRequest, 'headers' | 'method' | 'url'>): string | null {
+export function refuse(req: Pick<IncomingMessage, 'headers' | 'method' | 'url'>): string | null {
   const host = req.headers.host ?? '';
   if (!LOCAL_HOSTS.has(hostName(host))) return '拒绝访问: Host 必须是 localhost、127.0.0.1 或 [::1]';
   const origin = req.headers.origin;
   const sameOrigin = origin !== undefined && origin === `http://${host}`;
   if (req.method === 'OPTIONS' || (origin !== undefined && !sameOrigin)) return '拒绝访问: 不接受跨域请求';
   const site = req.headers['sec-fetch-site'];
-  const isImage = req.method === 'GET' && req.url.startsWith('/api/local/screenshots/');
+  const isImage = req.method === 'GET' && req.url!.startsWith('/api/local/screenshots/');
   if (!isImage && (site === 'cross-site' || site === 'same-site')) return '拒绝访问: 不接受跨域请求';
   return null;
 }
