@@ -1,9 +1,10 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastReads } from '../../src-main/api/fast-reads.js';
 import { TokenCache } from '../../src-main/api/guards.js';
 import { CODE } from '../../src-main/engine/errors.js';
+import { rawRequest } from '../helpers/raw-http.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 let t: TestService;
@@ -22,25 +23,6 @@ beforeAll(async () => {
   theirTask = await submit(theirs);
 });
 afterAll(async () => t?.close());
-
-interface Answer {
-  status: number;
-  text: string;
-  headers: Record<string, unknown>;
-}
-/** node:http, so a test can set Host */
-function send(url: string, path: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
-  const { port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: Number(port), path, method, headers }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -77,7 +59,7 @@ describe('fastReads, on a server of its own with a fallback that only counts', (
   it('answers the caller\'s own status and result under both prefixes, byte for byte what the route answers', async () => {
     for (const path of [`/task/status/${taskId}`, `/task/result/${taskId}`, `/api/business/monitor/task/status/${taskId}`]) {
       const before = fallbacks;
-      const fast = await send(url, path, bearer(mine));
+      const fast = await rawRequest(url, path, bearer(mine));
       expect(fallbacks).toBe(before);
       expect([fast.status, fast.headers['content-type'], fast.headers['x-content-type-options'], Number(fast.headers['content-length'])]).toEqual([
         200,
@@ -87,7 +69,7 @@ describe('fastReads, on a server of its own with a fallback that only counts', (
       ]);
       expect(JSON.parse(fast.text)).toMatchObject({ success: true, code: 200, data: { taskId } });
       // the route's own answer (HEAD is always the route's): the same length
-      const head = await send(t.url, path, bearer(mine), 'HEAD');
+      const head = await rawRequest(t.url, path, bearer(mine), 'HEAD');
       expect(head.headers['content-length']).toBe(fast.headers['content-length']);
     }
   });
@@ -96,7 +78,7 @@ describe('fastReads, on a server of its own with a fallback that only counts', (
     const cases = [...declined(), { name: 'HEAD', path: `/task/status/${taskId}`, headers: bearer(mine), method: 'HEAD' }, { name: 'POST', path: `/task/status/${taskId}`, headers: bearer(mine), method: 'POST' }];
     for (const c of cases) {
       const before = fallbacks;
-      const answer = await send(url, c.path, c.headers, 'method' in c ? c.method : 'GET');
+      const answer = await rawRequest(url, c.path, c.headers, 'method' in c ? c.method : 'GET');
       expect({ name: c.name, fallbacks: fallbacks - before, status: answer.status }).toEqual({ name: c.name, fallbacks: 1, status: 200 });
     }
   });
@@ -105,7 +87,7 @@ describe('fastReads, on a server of its own with a fallback that only counts', (
     closing = true;
     try {
       const before = fallbacks;
-      expect((await send(url, `/task/status/${taskId}`, bearer(mine))).text).toBe('fallback');
+      expect((await rawRequest(url, `/task/status/${taskId}`, bearer(mine))).text).toBe('fallback');
       expect(fallbacks).toBe(before + 1);
     } finally {
       closing = false;
@@ -116,13 +98,13 @@ describe('fastReads, on a server of its own with a fallback that only counts', (
     const { token } = t.account('fast-revoked', 10);
     const own = await submit(token);
     let before = fallbacks;
-    expect(JSON.parse((await send(url, `/task/status/${own}`, bearer(token))).text).success).toBe(true);
+    expect(JSON.parse((await rawRequest(url, `/task/status/${own}`, bearer(token))).text).success).toBe(true);
     expect(fallbacks).toBe(before);
     t.service.engine.accounts.revokeToken(token);
     before = fallbacks;
-    expect((await send(url, `/task/status/${own}`, bearer(token))).text).toBe('fallback');
+    expect((await rawRequest(url, `/task/status/${own}`, bearer(token))).text).toBe('fallback');
     expect(fallbacks).toBe(before + 1);
-    const routed = JSON.parse((await send(t.url, `/task/status/${own}`, bearer(token))).text);
+    const routed = JSON.parse((await rawRequest(t.url, `/task/status/${own}`, bearer(token))).text);
     expect([routed.success, routed.code]).toEqual([false, CODE.unauthorized]);
   });
 });
@@ -130,7 +112,7 @@ describe('fastReads, on a server of its own with a fallback that only counts', (
 describe('the service answers what the fast path declines with the route\'s envelope', () => {
   it('gives each its documented code', async () => {
     for (const c of declined()) {
-      const answer = await send(t.url, c.path, c.headers);
+      const answer = await rawRequest(t.url, c.path, c.headers);
       const body = JSON.parse(answer.text);
       expect({ name: c.name, code: body.code, success: body.success }).toEqual({ name: c.name, code: c.code, success: c.code === 200 });
     }

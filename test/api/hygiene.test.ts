@@ -1,9 +1,9 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { openDatabase } from '../../src-main/db/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest as raw } from '../helpers/raw-http.js';
 import { startTestService, tempDir, type TestService } from '../helpers/service.js';
 
 let t: TestService;
@@ -14,19 +14,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** fetch() will not let a test forge Host; node:http will */
-function rawRequest(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
-  const { port } = new URL(t.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: Number(port), path, method, headers }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, headers: res.headers }));
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
+/** the service's answer, its body parsed */
+async function rawRequest(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const r = await raw(t.url, path, headers, method, body);
+  return { status: r.status, body: r.text ? JSON.parse(r.text) : null, headers: r.headers };
 }
 
 describe('listening address', () => {
